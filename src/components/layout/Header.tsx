@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { AuthButtons } from './AuthButtons'
+import { LangSwitch } from './LangSwitch'
+import { HEADER_MENU } from './nav'
+
+export function Header() {
+  const { i18n, t } = useLingui()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+  const items = HEADER_MENU.filter((item) => !item.ruOnly || i18n.locale === 'ru')
+
+  return (
+    <header className="header">
+      <div className="header__bar container">
+        <Link to="/" className="logo" aria-label={t`Форум «Горизонт» — на главную`}>
+          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <circle cx="16" cy="20" r="8" fill="#ff6b3d" />
+            <rect x="4" y="20" width="24" height="2" fill="#fff" />
+          </svg>
+          <span className="logo__text">
+            <Trans>Горизонт</Trans>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? t`Закрыть меню` : t`Открыть меню`}</span>
+        </button>
+        <div id={menuId} className={menuOpen ? 'header__menu header__menu--open' : 'header__menu'}>
+          <nav aria-label={t`Главное меню`}>
+            <ul className="nav">
+              {items.map((item) => (
+                <li key={item.to + (item.hash ?? '')}>
+                  <Link
+                    to={item.to}
+                    hash={item.hash}
+                    className="nav__link"
+                    activeProps={item.hash ? {} : { className: 'nav__link nav__link--active' }}
+                    activeOptions={{ exact: false }}
+                  >
+                    {i18n._(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header__actions">
+            <LangSwitch />
+            <AuthButtons />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * Every business constant of the spec (§9) and the few decisions the spec leaves open,
+ * in one place. Search for the section number to find the rule's code and its tests.
+ */
+
+/** §9: scroll-to-top button appears after this many pixels. */
+export const SCROLL_TOP_THRESHOLD_PX = 400
+/** §9: access token default lifetime when the server gives no expires_in. */
+export const ACCESS_TOKEN_TTL_S = 3600
+/** §9: refresh allowed up to this long after expiry. */
+export const REFRESH_WINDOW_AFTER_EXPIRY_S = 7 * 24 * 60 * 60
+/** §9: how often a refresh is attempted. */
+export const REFRESH_CHECK_INTERVAL_S = 300
+/** §9: relogin waits this long for a successful login. */
+export const RELOGIN_WAIT_MS = 2 * 60 * 60 * 1000
+/** §9 / §7: the fixed event id. */
+export const EVENT_ID = 35
+/** §9 / §5: bio length limit. */
+export const BIO_MAX_LENGTH = 500
+/** §9 / §5: upload limit. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/** §9 / §7: media list limit. */
+export const MEDIA_LIST_LIMIT = 100
+/** §9 / §3: default sex in the profile. */
+export const DEFAULT_SEX = 'M' as const
+/** §9 / §1: default language and fallback. */
+export const LANGUAGES = ['ru', 'en'] as const
+export type Lang = (typeof LANGUAGES)[number]
+export const DEFAULT_LANG: Lang = 'ru'
+export const FALLBACK_LANG: Lang = 'ru'
+/** §9: minimum password length is "not shown"; decided: 8 (OWASP ASVS), at most 64 accepted and more. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** The venue's time zone: every time on the site is shown in it, labelled. */
+export const VENUE_TIME_ZONE = 'Europe/Moscow'
+
+/** API prefixes (§7). */
+export const ACCOUNT_API_PREFIX = '/api/acc'
+export const CONTENT_API_PREFIX = '/acms/api/v1.0'

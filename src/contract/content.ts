@@ -1,0 +1,255 @@
+/**
+ * The content API (§7, "Content calls"): GET, no auth, under CONTENT_API_PREFIX.
+ * One source of truth for paths, query structs and response structs: the server validates
+ * every request with the query structs, the client validates every response with the
+ * response structs. Response structs use `type()` so a host may add fields.
+ */
+import {
+  type Infer,
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct'
+import {
+  Id,
+  IsoDate,
+  IsoDateTime,
+  QDate,
+  QFlag,
+  QId,
+  QIdList,
+  QLangs,
+  QLimit,
+  RichText,
+  qWordList,
+  translations,
+} from './common'
+
+// ---------- entities ----------
+
+export const Industry = type({
+  id: Id,
+  slug: string(),
+  icon: string(),
+  translations: translations(type({ name: string(), description: string() })),
+})
+export type Industry = Infer<typeof Industry>
+
+export const Theme = type({
+  id: Id,
+  translations: translations(type({ name: string() })),
+})
+export type Theme = Infer<typeof Theme>
+
+/** A hall or area of the venue. `stream_url` is the hall's live stream, when there is one. */
+export const Area = type({
+  id: Id,
+  event_id: Id,
+  sort: integer(),
+  is_active: boolean(),
+  is_culture: boolean(),
+  capacity: nullable(integer()),
+  image: nullable(string()),
+  stream_url: nullable(string()),
+  translations: translations(type({ name: string(), description: string(), location: string() })),
+})
+export type Area = Infer<typeof Area>
+
+/** Festival interests (e.g. music, cinema). */
+export const Interest = type({
+  id: Id,
+  slug: string(),
+  translations: translations(type({ name: string() })),
+})
+export type Interest = Infer<typeof Interest>
+
+export const ORGANIZATION_KINDS = ['organizer', 'general_partner', 'partner', 'media_partner'] as const
+export const Organization = type({
+  id: Id,
+  kind: enums(ORGANIZATION_KINDS),
+  sort: integer(),
+  logo: string(),
+  website: nullable(string()),
+  translations: translations(type({ name: string(), description: string() })),
+})
+export type Organization = Infer<typeof Organization>
+
+export const Speaker = type({
+  id: Id,
+  photo: nullable(string()),
+  on_main: boolean(),
+  translations: translations(
+    type({
+      firstname: string(),
+      lastname: string(),
+      position: string(),
+      organization: string(),
+      bio: string(),
+    }),
+  ),
+})
+export type Speaker = Infer<typeof Speaker>
+
+/** A speaker as attached to a meeting: the role in that meeting (§2: speaker and moderator roles). */
+export const MEETING_ROLES = ['speaker', 'moderator'] as const
+export const MeetingSpeaker = type({
+  id: Id,
+  photo: nullable(string()),
+  on_main: boolean(),
+  role: enums(MEETING_ROLES),
+  translations: Speaker.schema.translations,
+})
+export type MeetingSpeaker = Infer<typeof MeetingSpeaker>
+
+/** The format of a session (panel discussion, lecture, …). */
+export const AreaEventType = type({
+  id: Id,
+  translations: translations(type({ name: string() })),
+})
+export type AreaEventType = Infer<typeof AreaEventType>
+
+export const MediaFile = type({
+  id: Id,
+  meeting_id: Id,
+  name: string(),
+  url: string(),
+  size: integer(),
+  mime: string(),
+})
+export type MediaFile = Infer<typeof MediaFile>
+
+export const MEETING_RELATIONS = ['area', 'areaEventType', 'industries', 'speakers', 'interests', 'media'] as const
+export type MeetingRelation = (typeof MEETING_RELATIONS)[number]
+
+/**
+ * A session of the business program (is_culture false) or an item of the festival program
+ * (is_culture true). Relations are present only when asked for in `with`.
+ * `has_broadcast` is public; the stream URL itself is given only by the account API.
+ */
+export const Meeting = type({
+  id: Id,
+  event_id: Id,
+  date: IsoDate,
+  start_at: IsoDateTime,
+  end_at: IsoDateTime,
+  is_culture: boolean(),
+  area_id: Id,
+  area_event_type_id: nullable(Id),
+  industry_ids: array(Id),
+  interest_ids: array(Id),
+  has_broadcast: boolean(),
+  age_limit: nullable(string()),
+  translations: translations(
+    type({
+      title: string(),
+      description: RichText,
+      key_questions: RichText,
+      expected_result: RichText,
+    }),
+  ),
+  area: optional(Area),
+  areaEventType: optional(nullable(AreaEventType)),
+  industries: optional(array(Industry)),
+  speakers: optional(array(MeetingSpeaker)),
+  interests: optional(array(Interest)),
+  media: optional(array(MediaFile)),
+})
+export type Meeting = Infer<typeof Meeting>
+
+export const NewsItem = type({
+  id: Id,
+  event_id: Id,
+  published_at: IsoDateTime,
+  is_published: boolean(),
+  image: nullable(string()),
+  industry_ids: array(Id),
+  translations: translations(type({ title: string(), lead: string(), body: RichText })),
+})
+export type NewsItem = Infer<typeof NewsItem>
+
+/**
+ * `events/{event}`: the asked-for event first (its program_link is used, §7), then the
+ * past editions of the forum, newest first: they make the archive.
+ */
+export const ForumEvent = type({
+  id: Id,
+  year: integer(),
+  starts_on: IsoDate,
+  ends_on: IsoDate,
+  timezone: string(),
+  program_link: nullable(string()),
+  image: nullable(string()),
+  stats: type({ participants: integer(), sessions: integer(), speakers: integer(), countries: number() }),
+  translations: translations(
+    type({ name: string(), city: string(), venue: string(), address: string(), description: RichText }),
+  ),
+})
+export type ForumEvent = Infer<typeof ForumEvent>
+
+// ---------- endpoints ----------
+
+/** `langs` and X-Lang apply to every endpoint. */
+const langs = optional(QLangs)
+
+export const NewsQuery = object({
+  langs,
+  industry_ids: optional(QIdList),
+  limit: optional(QLimit),
+  with_unpublished: optional(QFlag),
+})
+export const AreasQuery = object({ langs, only_active: optional(QFlag) })
+export const LangsQuery = object({ langs })
+export const MeetingQuery = object({
+  langs,
+  with: optional(qWordList(MEETING_RELATIONS)),
+  event_id: optional(QId),
+  date: optional(QDate),
+  area_id: optional(QId),
+  industry_ids: optional(QIdList),
+  interest_ids: optional(QIdList),
+  is_culture: optional(QFlag),
+  limit: optional(QLimit),
+  meeting_ids: optional(QIdList),
+})
+export const SpeakersQuery = object({ langs, meeting_id: optional(QId), on_main: optional(QFlag), limit: optional(QLimit) })
+
+export type NewsQuery = Infer<typeof NewsQuery>
+export type AreasQuery = Infer<typeof AreasQuery>
+export type MeetingQuery = Infer<typeof MeetingQuery>
+export type SpeakersQuery = Infer<typeof SpeakersQuery>
+
+/**
+ * The endpoints, with Hono/URLPattern-style paths relative to CONTENT_API_PREFIX.
+ * `:event` and `:id` are positive integers.
+ */
+export const contentEndpoints = {
+  news: { path: '/news/:event', query: NewsQuery, response: array(NewsItem) },
+  newsItem: { path: '/news/:event/:id', query: LangsQuery, response: NewsItem },
+  themes: { path: '/themes/:event', query: LangsQuery, response: array(Theme) },
+  industries: { path: '/industries', query: LangsQuery, response: array(Industry) },
+  areas: { path: '/areas/:event', query: AreasQuery, response: array(Area) },
+  interests: { path: '/interests/:event', query: LangsQuery, response: array(Interest) },
+  organizations: { path: '/organizations/:event', query: LangsQuery, response: array(Organization) },
+  meetings: { path: '/meeting', query: MeetingQuery, response: array(Meeting) },
+  speakers: { path: '/speakers/:event', query: SpeakersQuery, response: array(Speaker) },
+  events: { path: '/events/:event', query: LangsQuery, response: array(ForumEvent) },
+} as const
+
+export type ContentEndpoints = typeof contentEndpoints
+export type ContentEndpointName = keyof ContentEndpoints
+
+/** Fill `:name` segments of a path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

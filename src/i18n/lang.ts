@@ -1,0 +1,38 @@
+import { i18n } from '@lingui/core'
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../config/constants'
+
+/** The stored language setting (§1). Only the language is stored, under this key. */
+export const LANG_STORAGE_KEY = 'lang'
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+
+export function readStoredLang(): Lang {
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY)
+    return isLang(stored) ? stored : DEFAULT_LANG
+  } catch {
+    return DEFAULT_LANG
+  }
+}
+
+/** The active interface language, read by the API clients for X-Lang and langs. */
+export const currentLang = (): Lang => (isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG)
+
+const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
+  ru: () => import('../../locales/ru/messages.po'),
+  en: () => import('../../locales/en/messages.po'),
+}
+
+export async function activateLang(lang: Lang, { store = true } = {}): Promise<void> {
+  const { messages } = await catalogs[lang]()
+  i18n.loadAndActivate({ locale: lang, messages: messages as never })
+  document.documentElement.lang = lang
+  if (store) {
+    try {
+      localStorage.setItem(LANG_STORAGE_KEY, lang)
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+  }
+}

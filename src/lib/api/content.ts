@@ -1,0 +1,64 @@
+import { ofetch, type $Fetch } from 'ofetch'
+import { type Infer, type Struct, StructError, validate } from 'superstruct'
+import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../config/constants'
+import { envelope, toQuery } from '../../contract/common'
+import { type ContentEndpointName, contentEndpoints, fillPath } from '../../contract/content'
+import { ApiError, toApiError } from './errors'
+
+type Endpoint<N extends ContentEndpointName> = (typeof contentEndpoints)[N]
+export type ContentQuery<N extends ContentEndpointName> = Partial<Infer<Endpoint<N>['query']>>
+export type ContentData<N extends ContentEndpointName> = Infer<Endpoint<N>['response']>
+
+export interface ContentApiOptions {
+  baseURL?: string
+  getLang: () => Lang
+  fetch?: typeof globalThis.fetch
+}
+
+/** The languages to ask for: the person's language plus the fallback (§1: ru). */
+export const langsFor = (lang: Lang): Lang[] => (lang === 'ru' ? ['ru'] : ['en', 'ru'])
+
+/**
+ * The content API client (§7 "Content calls"): X-Lang and langs on every call, the `data`
+ * field unwrapped, every response validated against the contract, and no retries (§8).
+ */
+export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch }: ContentApiOptions) {
+  const http: $Fetch = ofetch.create({ baseURL, retry: 0 }, fetch ? { fetch } : {})
+
+  async function get<N extends ContentEndpointName>(
+    name: N,
+    options: { params?: Record<string, string | number>; query?: ContentQuery<N>; signal?: AbortSignal } = {},
+  ): Promise<ContentData<N>> {
+    const endpoint = contentEndpoints[name]
+    const lang = getLang()
+    const path = fillPath(endpoint.path, { event: EVENT_ID, ...options.params })
+    let body: unknown
+    try {
+      body = await http(path, {
+        headers: { 'X-Lang': lang, Accept: 'application/json' },
+        query: toQuery({ langs: langsFor(lang), ...options.query }),
+        signal: options.signal,
+      })
+    } catch (error) {
+      const apiError = toApiError(error)
+      // §8: errors other than 401 are only logged (and shown by the screen).
+      console.warn(`[content] ${name} failed:`, apiError.kind, apiError.message)
+      throw apiError
+    }
+    const response = endpoint.response as unknown as Struct<ContentData<N>, unknown>
+    const [failure, value] = validate(body, envelope(response))
+    if (failure) throw invalidResponse(name, failure)
+    return (value as { data: ContentData<N> }).data
+  }
+
+  return { get }
+}
+
+function invalidResponse(name: string, failure: StructError): ApiError {
+  const where = failure.path.length ? failure.path.join('.') : '(root)'
+  const error = new ApiError('invalid', `Unexpected ${name} response at ${where}: ${failure.message}`)
+  console.error(`[content] ${error.message}`)
+  return error
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>

@@ -1,0 +1,52 @@
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+
+export const ROBOTS_INDEX = 'index, follow'
+export const ROBOTS_NOINDEX = 'noindex, nofollow'
+
+function setRobots(content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')
+  if (!tag) {
+    tag = document.createElement('meta')
+    tag.name = 'robots'
+    document.head.append(tag)
+  }
+  tag.content = content
+}
+
+/** §2: after a navigation, scroll to the hash element if there is one, else to the top. */
+export function scrollAfterNavigation(hash: string) {
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  const target = id ? document.getElementById(id) : null
+  if (target) target.scrollIntoView({ block: 'start' })
+  else window.scrollTo({ top: 0, left: 0 })
+}
+
+/**
+ * §2 navigation rules, applied on every resolved navigation (never on hover preloads):
+ * robots meta from the routes' `noindex` flag, and the scroll position.
+ */
+export function installNavigationEffects(router: AnyRouter): () => void {
+  return router.subscribe('onResolved', (event) => {
+    const noindex = router.state.matches.some((m) => (router.routesById as Record<string, AnyRoute>)[m.routeId]?.options.staticData?.noindex)
+    setRobots(noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX)
+    const sameDocumentPath = event.fromLocation?.pathname === event.toLocation.pathname
+    if (!sameDocumentPath || event.toLocation.hash) {
+      // Wait one frame so the new screen is in the DOM before looking for the hash target.
+      requestAnimationFrame(() => scrollAfterNavigation(event.toLocation.hash))
+    }
+  })
+}
+
+/** Title and description of the current screen. */
+export function setPageMeta(title: string, description?: string) {
+  document.title = title
+  if (description !== undefined) {
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+    if (!tag) {
+      tag = document.createElement('meta')
+      tag.name = 'description'
+      document.head.append(tag)
+    }
+    tag.content = description
+  }
+}

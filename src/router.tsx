@@ -1,0 +1,41 @@
+import { type RouterHistory, createRouter } from '@tanstack/react-router'
+import { NotFound } from './components/states/NotFound'
+import { PagePending } from './components/states/PagePending'
+import { RouteError } from './components/states/RouteError'
+import type { ContentApi } from './lib/api/content'
+import { routeTree } from './routeTree.gen'
+
+/** What loaders and guards get from the router (house style 8): functions and actors, no snapshots. */
+export interface RouterContext {
+  content: ContentApi
+}
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 30_000,
+    defaultStaleTime: 30_000,
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
+    defaultPendingComponent: PagePending,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    // Scrolling is ours (lib/navigation-effects.ts): the hash element, else the top (§2).
+    scrollRestoration: false,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** §2: routes flagged so get robots no-index. */
+    noindex?: boolean
+  }
+}

@@ -1,0 +1,7 @@
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { RootLayout } from '../components/layout/RootLayout'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { anEvent } from './fixtures'
+import { deadFetch, fakeFetch, renderRoute } from './render'
+
+describe('site shell', () => {
+  it('§2: the Russian header menu has program, news, industries, archive and contacts', async () => {
+    await renderRoute('/', { fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
+    const nav = await screen.findByRole('navigation', { name: 'Главное меню' })
+    const links = within(nav).getAllByRole('link').map((a) => a.textContent)
+    expect(links).toEqual(['Программа', 'Новости', 'Индустрии', 'Архив', 'Контакты'])
+  })
+
+  it('§2: the English header menu has no contacts', async () => {
+    await renderRoute('/', { lang: 'en', fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' })
+    const links = within(nav).getAllByRole('link').map((a) => a.textContent)
+    expect(links).toEqual(['Program', 'News', 'Industries', 'Archive'])
+  })
+
+  it('§2: the mobile menu toggles', async () => {
+    await renderRoute('/', { fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
+    const toggle = await screen.findByRole('button', { name: 'Открыть меню' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    expect(screen.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('§8: no response from the server shows "Server connection error" with a retry', async () => {
+    await renderRoute('/', { fetch: deadFetch })
+    expect(await screen.findByText('Ошибка соединения с сервером')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument()
+  })
+
+  it('an unknown address shows the not-found screen', async () => {
+    await renderRoute('/no-such-page', { fetch: fakeFetch({}).fetch })
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument()
+  })
+})

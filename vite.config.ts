@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [
+    // File-based routes in src/routes; every screen becomes its own lazily loaded chunk.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // plugin-react 5.x: 6.x silently drops the babel option and the Lingui macros break.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/acms': apiTarget,
+      '/media': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+})
