@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { AuthButtons } from './AuthButtons'
 import { LangSwitch } from './LangSwitch'
 import { HEADER_MENU } from './nav'
 
 export function Header() {
   const { i18n, t } = useLingui()
-  const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname])
+  const pathname = useRouterState({ select: (s) => s.location.href })
+  // The menu is open for the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
   const items = HEADER_MENU.filter((item) => !item.ruOnly || i18n.locale === 'ru')
 
   return (
@@ -32,7 +32,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? t`Закрыть меню` : t`Открыть меню`}</span>

@@ -1,0 +1,123 @@
+import { axeViolations, expect, robots, test, useLang } from './fixtures'
+
+const API = '/acms/api/v1.0'
+
+interface Ids {
+  meeting: number
+  festival: number
+  area: number
+  news: number
+}
+
+let ids: Ids
+
+test.beforeAll(async ({ request }) => {
+  const first = async (path: string) => {
+    const res = await request.get(`${API}${path}`)
+    expect(res.ok(), path).toBeTruthy()
+    const body = (await res.json()) as { data: { id: number }[] }
+    return body.data[0]!.id
+  }
+  ids = {
+    meeting: await first('/meeting?is_culture=0&limit=1'),
+    festival: await first('/meeting?is_culture=1&limit=1'),
+    area: await first('/areas/35'),
+    news: await first('/news/35?limit=1'),
+  }
+})
+
+/** §2: every public route; /partners is flagged no-index. */
+const routes = (i: Ids) => [
+  '/',
+  '/news',
+  `/news/${i.news}`,
+  '/program',
+  `/program/${i.area}`,
+  `/program/meeting/${i.meeting}`,
+  '/program/grid',
+  '/program/detailed-grid',
+  '/festival-program',
+  `/festival-program/${i.festival}`,
+  '/archive',
+  '/broadcasts',
+  '/partners',
+  '/organizers-and-partners',
+  '/industres',
+  '/privacy',
+  '/agreement',
+]
+
+for (const lang of ['ru', 'en'] as const) {
+  test.describe(`public routes in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => useLang(page, lang))
+
+    test(`§2: every public route shows its heading, the right robots meta, no console error and no axe violation (${lang})`, async ({ page, consoleErrors }) => {
+      test.setTimeout(120_000)
+      for (const path of routes(ids)) {
+        await page.goto(path)
+        const heading = page.getByRole('heading', { level: 1 })
+        await expect(heading, path).toBeVisible()
+        await expect(heading, path).not.toHaveText('')
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
+        expect(await robots(page), path).toBe(path === '/partners' ? 'noindex, nofollow' : 'index, follow')
+        expect(await page.title(), path).not.toBe('')
+        expect(await axeViolations(page), path).toEqual([])
+        expect(consoleErrors, path).toEqual([])
+      }
+    })
+  })
+}
+
+test('a real not-found screen for an unknown address, in both languages', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
+})
+
+test('§1: the language switch is stored and survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Открыть меню' }).click()
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Program' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+})
+
+test('§2: /partners is no-index, and navigating on sets index, follow again', async ({ page }) => {
+  await page.goto('/partners')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await robots(page)).toBe('noindex, nofollow')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Архив' }).click()
+  await expect(page).toHaveURL(/\/archive$/)
+  await expect.poll(() => robots(page)).toBe('index, follow')
+})
+
+test('§2: the scroll-to-top button appears past 400 px and brings the page back to the top', async ({ page }) => {
+  await page.goto('/program')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const button = page.getByRole('button', { name: 'Наверх' })
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect(button).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('§2: a navigation with a hash scrolls to that element; without one, to the top', async ({ page }) => {
+  await page.goto('/program')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 600))
+  await page.getByRole('button', { name: 'Открыть меню' }).click()
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Контакты' }).click()
+  await expect(page.locator('#contacts')).toBeInViewport()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Архив' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
