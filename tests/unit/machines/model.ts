@@ -1,0 +1,57 @@
+import type { AnyStateMachine, InspectionEvent } from 'xstate'
+import { toDirectedGraph } from 'xstate/graph'
+
+interface TakenTransition {
+  source: { id: string }
+  target?: { id: string }[]
+  eventType: string
+}
+
+interface GraphNode {
+  id: string
+  children: GraphNode[]
+  edges: { source: { id: string }; target: { id: string }; transition: { eventType: string } }[]
+}
+
+/** Every state node id and every transition (source, event, target) of a machine, from the machine itself. */
+export function machineInventory(machine: AnyStateMachine) {
+  const states = new Set<string>()
+  const transitions = new Set<string>()
+  const visit = (node: GraphNode) => {
+    states.add(node.id)
+    for (const edge of node.edges) transitions.add(`${edge.source.id} --${edge.transition.eventType}--> ${edge.target.id}`)
+    node.children.forEach(visit)
+  }
+  visit(toDirectedGraph(machine) as unknown as GraphNode)
+  return { states, transitions }
+}
+
+/** Records which states and transitions a set of walked paths covered, and prints the coverage. */
+export class Coverage {
+  readonly states = new Set<string>()
+  readonly transitions = new Set<string>()
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  /**
+   * Pass as `inspect` to createActor: every microstep reports the transitions taken and the
+   * states entered, including the passing ones (eventless `always` states).
+   */
+  readonly inspector = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return
+    const snapshot = event.snapshot as unknown as { _nodes: { id: string }[] }
+    for (const node of snapshot._nodes) this.states.add(node.id)
+    for (const t of event._transitions as unknown as TakenTransition[]) {
+      this.states.add(t.source.id)
+      const targets = t.target?.length ? t.target.map((n) => n.id) : [t.source.id]
+      for (const target of targets) this.transitions.add(`${t.source.id} --${t.eventType}--> ${target}`)
+    }
+  }
+
+  report() {
+    const all = machineInventory(this.machine)
+    const missingStates = [...all.states].filter((s) => !this.states.has(s))
+    const missingTransitions = [...all.transitions].filter((t) => !this.transitions.has(t))
+    const line = `${this.machine.id}: states ${all.states.size - missingStates.length}/${all.states.size}, transitions ${all.transitions.size - missingTransitions.length}/${all.transitions.size}`
+    return { line, missingStates, missingTransitions }
+  }
+}
