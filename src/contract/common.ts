@@ -22,6 +22,8 @@ export const envelope = <T, S>(inner: Struct<T, S>) => type({ data: inner })
 /** Every error response: a 4xx/5xx status and this body. */
 export const ApiErrorBody = type({
   message: string(),
+  /** A machine-readable reason, where the client shows its own text (e.g. 'email_not_confirmed'). */
+  code: optional(string()),
   errors: optional(record(string(), array(string()))),
 })
 

@@ -17,6 +17,7 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly code?: string,
   ) {
     super(message)
   }
@@ -28,7 +29,7 @@ export function toApiError(error: unknown): ApiError {
     const status = error.response?.status ?? error.statusCode
     if (!error.response || status === undefined) return new ApiError('network', error.message)
     const body: unknown = error.data
-    if (is(body, ApiErrorBody)) return new ApiError('http', body.message, status, body.errors)
+    if (is(body, ApiErrorBody)) return new ApiError('http', body.message, status, body.errors, body.code)
     return new ApiError('http', `HTTP ${status}`, status)
   }
   // fetch itself rejects with a TypeError when there is no response.
