@@ -1,0 +1,75 @@
+import { createActor, fromPromise } from 'xstate'
+import { type SessionProfile, UnauthorizedError, authMachine } from '../../../machines/auth.machine'
+import type { AccountApi } from '../../lib/api/account'
+import { readSession, isSessionKey, writeSession } from './session-storage'
+import { withRefreshLock } from './refresh-lock'
+
+export interface AuthEffects {
+  account: AccountApi
+  /** Navigation, supplied by the app (the router); a machine never imports it. */
+  goToLogin: (returnTo: string | null) => void
+  goTo: (path: string) => void
+  currentPath: () => string
+}
+
+const rethrow401 = (error: unknown): never => {
+  if ((error as { status?: number }).status === 401) throw new UnauthorizedError('401')
+  throw error
+}
+
+/** The real effects of the auth machine (house style 6). */
+export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: AuthEffects) {
+  return authMachine.provide({
+    actions: {
+      persistSession: ({ context }) =>
+        writeSession(context.token && context.expiresAt ? { token: context.token, expiresAt: context.expiresAt, email: context.email } : null),
+      revokeOnServer: (_, { token }) => {
+        if (token) void account.call('logout', { token, quiet401: true }).catch(() => undefined)
+      },
+      navigateToLogin: (_, { returnTo }) => goToLogin(returnTo ?? currentPath()),
+      navigateTo: (_, { path }) => goTo(path),
+    },
+    actors: {
+      loadProfile: fromPromise<SessionProfile, { token: string }>(async ({ input, signal }) => {
+        const [user, view] = await Promise.all([
+          account.call('me', { token: input.token, signal, quiet401: true }),
+          account.call('eventView', { token: input.token, signal, quiet401: true }),
+        ]).catch(rethrow401)
+        return { profile: user.profile, memberRole: view?.member_role ?? null }
+      }),
+      refreshToken: fromPromise(async ({ input }: { input: { token: string } }) =>
+        withRefreshLock(async () => {
+          // Another tab may have refreshed while this one waited for the lock: take its token.
+          const stored = readSession()
+          if (stored && stored.token !== input.token && stored.expiresAt > Date.now()) {
+            return { access_token: stored.token, expires_in: Math.round((stored.expiresAt - Date.now()) / 1000) }
+          }
+          return account.call('refresh', { token: input.token, quiet401: true }).catch(rethrow401)
+        }),
+      ),
+    },
+  })
+}
+
+/** Starts the one auth actor of the page and wires the browser's signals to it (§4). */
+export function startAuth(effects: AuthEffects) {
+  const actor = createActor(provideAuthEffects(effects), { input: { stored: readSession() } })
+  const onStorage = (e: StorageEvent) => {
+    if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
+  }
+  const onVisibility = () =>
+    actor.send({ type: 'auth.visibilityChanged', hidden: document.visibilityState === 'hidden', path: effects.currentPath() })
+  window.addEventListener('storage', onStorage)
+  document.addEventListener('visibilitychange', onVisibility)
+  actor.start()
+  return {
+    actor,
+    stop: () => {
+      window.removeEventListener('storage', onStorage)
+      document.removeEventListener('visibilitychange', onVisibility)
+      actor.stop()
+    },
+  }
+}
+
+export type AuthActor = ReturnType<typeof startAuth>['actor']

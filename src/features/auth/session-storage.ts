@@ -1,0 +1,34 @@
+import type { StoredSession } from '../../../machines/auth.machine'
+
+/** The browser stores the jwt token, its expiry time and the email (§3), and nothing else about the session. */
+export const STORAGE_KEYS = { token: 'jwt_token', expiresAt: 'jwt_expires_at', email: 'email' } as const
+
+export function readSession(storage: Storage = localStorage): StoredSession | null {
+  try {
+    const token = storage.getItem(STORAGE_KEYS.token)
+    const expiresAt = Number(storage.getItem(STORAGE_KEYS.expiresAt))
+    if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null
+    return { token, expiresAt, email: storage.getItem(STORAGE_KEYS.email) }
+  } catch {
+    return null
+  }
+}
+
+export function writeSession(session: StoredSession | null, storage: Storage = localStorage) {
+  try {
+    if (!session) {
+      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key)
+      return
+    }
+    // The token goes last: other tabs react to its key and must find the expiry already there.
+    storage.setItem(STORAGE_KEYS.expiresAt, String(session.expiresAt))
+    if (session.email) storage.setItem(STORAGE_KEYS.email, session.email)
+    else storage.removeItem(STORAGE_KEYS.email)
+    storage.setItem(STORAGE_KEYS.token, session.token)
+  } catch {
+    // Storage unavailable (private mode): the session lives in memory for this tab only.
+  }
+}
+
+/** Only the token key decides: another tab writes the expiry and email alongside it. */
+export const isSessionKey = (key: string | null) => key === null || key === STORAGE_KEYS.token
