@@ -48,7 +48,7 @@ export const Theme = type({
 })
 export type Theme = Infer<typeof Theme>
 
-/** A hall or area of the venue. `stream_url` is the hall's live stream, when there is one. */
+/** A hall or area of the venue. `stream_url` is null in the public content API: stream URLs are for registered users and come from the account API. */
 export const Area = type({
   id: Id,
   event_id: Id,

@@ -1,0 +1,65 @@
+import { Hono, type ErrorHandler } from 'hono'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../src/config/constants'
+import type { ServerConfig } from './config'
+import { ContentCache } from './content/cache'
+import { contentApi } from './content/router'
+import type { Db } from './db/types'
+import { HttpError, errorBody, isDataException } from './http/errors'
+import { securityHeaders } from './http/headers'
+import { langOf, t } from './http/messages'
+import { staticSite } from './http/static'
+import { type Log, consoleLog } from './log'
+import { mediaRoutes } from './media/routes'
+
+export interface AppDeps {
+  db: Db
+  config: ServerConfig
+  log?: Log
+}
+
+export type ForumApp = Hono & { contentCache: ContentCache }
+
+function errorHandler(log: Log): ErrorHandler {
+  return (err, c) => {
+    const lang = langOf(c.req.header('X-Lang'))
+    const noStore = { 'Cache-Control': 'no-store' }
+    if (err instanceof HttpError) return c.json(errorBody(err.message, err.errors), err.status, noStore)
+    // A value PostgreSQL refused got past validation: still the client's input, not a crash.
+    if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
+    log.error(`${c.req.method} ${c.req.url} failed:`, err)
+    return c.json(errorBody(t(lang, 'internal')), 500, noStore)
+  }
+}
+
+/** The whole server as a Hono app: tests call app.request() without a socket. */
+export function createApp({ db, config, log = consoleLog }: AppDeps): ForumApp {
+  const app = new Hono()
+  const onError = errorHandler(log)
+  const contentCache = new ContentCache(db, config.contentVersionCheckMs)
+  app.onError(onError)
+  app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
+
+  app.get('/api/health', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }))
+
+  const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
+  content.onError(onError)
+  app.route(CONTENT_API_PREFIX, content)
+
+  const media = mediaRoutes(db, contentCache)
+  media.onError(onError)
+  app.route('/media', media)
+
+  // The account API is not served yet: its paths answer JSON 404s, never the site's HTML.
+  const apiNotFound = (path: string, lang: string | undefined) =>
+    new HttpError(404, t(langOf(lang), 'noSuchEndpoint', { path }))
+  for (const prefix of [ACCOUNT_API_PREFIX, '/api', '/acms', '/media', '/dev']) {
+    app.all(`${prefix}/*`, (c) => {
+      throw apiNotFound(c.req.path, c.req.header('X-Lang'))
+    })
+  }
+
+  const site = staticSite(config.distDir)
+  app.get('*', (c) => site(c))
+  app.all('*', (c) => c.json(errorBody(t(langOf(c.req.header('X-Lang')), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
+  return Object.assign(app, { contentCache })
+}

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** PGlite lives in <dataDir>/pglite unless databaseUrl is set. */
+  dataDir: string
+  databaseUrl: string | null
+  nodeEnv: string
+  /** The address people use; printed at start and the base of absolute links. */
+  publicUrl: string
+  distDir: string
+  /** frame-src of the CSP: where embedded streams may come from. */
+  cspFrameSrc: string[]
+  /** Cache-Control of content API responses. */
+  contentCacheControl: string
+  /** How often the content cache re-reads the content version (imports by other processes). */
+  contentVersionCheckMs: number
+  /** Fill an empty database with the demo content at start. */
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`)
+  return n
+}
+
+/** Reads the environment; defaults give a working local server. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const p = port(env.PORT)
+  const host = env.HOST || '127.0.0.1'
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return {
+    port: p,
+    host,
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    nodeEnv: env.NODE_ENV || 'development',
+    publicUrl: (env.PUBLIC_URL || `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${p}`).replace(/\/$/, ''),
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    cspFrameSrc: (env.CSP_FRAME_SRC || "'self'").split(/\s+/).filter(Boolean),
+    contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
+    contentVersionCheckMs: 1000,
+    seedDemo: env.SEED_DEMO !== '0',
+  }
+}

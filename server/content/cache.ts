@@ -1,0 +1,60 @@
+import type { Db } from '../db/types'
+import type { Entity } from '../http/entity'
+
+/**
+ * Rendered content responses, keyed by URL + language. Every import bumps
+ * content_meta.version; the cache reads it at most every `checkEveryMs`, so an import made
+ * by another process (the CLI against PostgreSQL) shows up within that delay.
+ */
+export class ContentCache {
+  private entries = new Map<string, Entity>()
+  private version = -1
+  private checkedAt = 0
+  private pending: Promise<number> | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkEveryMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  async currentVersion(): Promise<number> {
+    if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version
+    this.pending ??= this.db
+      .query<{ version: number }>('SELECT version FROM content_meta WHERE id = 1')
+      .then(([row]) => {
+        const version = row?.version ?? 0
+        if (version !== this.version) this.entries.clear()
+        this.version = version
+        this.checkedAt = Date.now()
+        return version
+      })
+      .finally(() => {
+        this.pending = null
+      })
+    return this.pending
+  }
+
+  get(key: string): Entity | undefined {
+    return this.entries.get(key)
+  }
+
+  set(key: string, entity: Entity): void {
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest !== undefined) this.entries.delete(oldest)
+    }
+    this.entries.set(key, entity)
+  }
+
+  /** After an import in this process: drop everything and re-read the version. */
+  invalidate(): void {
+    this.entries.clear()
+    this.checkedAt = 0
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}

@@ -1,0 +1,90 @@
+import type { Lang } from '../../src/config/constants'
+import type { Meeting, MeetingRelation } from '../../src/contract/content'
+import type { Db } from '../db/types'
+import {
+  AREA_COLUMNS,
+  INDUSTRY_COLUMNS,
+  INTEREST_COLUMNS,
+  SPEAKER_COLUMNS,
+  toArea,
+  toIndustry,
+  toInterest,
+  toMeetingSpeaker,
+  toNamed,
+} from './rows'
+
+function groupBy<T extends { meeting_id: number }, U>(rows: T[], map: (row: T) => U): Map<number, U[]> {
+  const out = new Map<number, U[]>()
+  for (const row of rows) {
+    const list = out.get(row.meeting_id) ?? []
+    list.push(map(row))
+    out.set(row.meeting_id, list)
+  }
+  return out
+}
+
+const unique = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))]
+
+/** Adds the relations named in `with`, one query per relation whatever the number of meetings. */
+export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<MeetingRelation>, langs: Lang[]) {
+  if (meetings.length === 0 || wanted.size === 0) return meetings
+  const ids = meetings.map((m) => m.id)
+
+  if (wanted.has('area')) {
+    const rows = await db.query<Parameters<typeof toArea>[0]>(
+      `SELECT ${AREA_COLUMNS} FROM areas a WHERE a.id = ANY($1::int[])`,
+      [unique(meetings.map((m) => m.area_id))],
+    )
+    const byId = new Map(rows.map((r) => [r.id, toArea(r, langs)]))
+    for (const m of meetings) m.area = byId.get(m.area_id)
+  }
+  if (wanted.has('areaEventType')) {
+    const rows = await db.query<Parameters<typeof toNamed>[0]>(
+      'SELECT id, translations FROM area_event_types WHERE id = ANY($1::int[])',
+      [unique(meetings.map((m) => m.area_event_type_id))],
+    )
+    const byId = new Map(rows.map((r) => [r.id, toNamed(r, langs)]))
+    for (const m of meetings) m.areaEventType = m.area_event_type_id === null ? null : (byId.get(m.area_event_type_id) ?? null)
+  }
+  if (wanted.has('industries')) {
+    const rows = await db.query<Parameters<typeof toIndustry>[0] & { meeting_id: number }>(
+      `SELECT mi.meeting_id, ${INDUSTRY_COLUMNS} FROM meeting_industries mi
+       JOIN industries i ON i.id = mi.industry_id
+       WHERE mi.meeting_id = ANY($1::int[]) ORDER BY i.sort, i.id`,
+      [ids],
+    )
+    const grouped = groupBy(rows, (r) => toIndustry(r, langs))
+    for (const m of meetings) m.industries = grouped.get(m.id) ?? []
+  }
+  if (wanted.has('speakers')) {
+    // The moderator first, then the speakers in the organizers' order.
+    const rows = await db.query<Parameters<typeof toMeetingSpeaker>[0] & { meeting_id: number }>(
+      `SELECT ms.meeting_id, ms.role, ${SPEAKER_COLUMNS} FROM meeting_speakers ms
+       JOIN speakers s ON s.id = ms.speaker_id
+       WHERE ms.meeting_id = ANY($1::int[])
+       ORDER BY (ms.role = 'moderator') DESC, ms.position, s.id`,
+      [ids],
+    )
+    const grouped = groupBy(rows, (r) => toMeetingSpeaker(r, langs))
+    for (const m of meetings) m.speakers = grouped.get(m.id) ?? []
+  }
+  if (wanted.has('interests')) {
+    const rows = await db.query<Parameters<typeof toInterest>[0] & { meeting_id: number }>(
+      `SELECT mx.meeting_id, ${INTEREST_COLUMNS} FROM meeting_interests mx
+       JOIN interests x ON x.id = mx.interest_id
+       WHERE mx.meeting_id = ANY($1::int[]) ORDER BY x.sort, x.id`,
+      [ids],
+    )
+    const grouped = groupBy(rows, (r) => toInterest(r, langs))
+    for (const m of meetings) m.interests = grouped.get(m.id) ?? []
+  }
+  if (wanted.has('media')) {
+    const rows = await db.query<NonNullable<Meeting['media']>[number]>(
+      'SELECT id, meeting_id, name, url, size, mime FROM media_files WHERE meeting_id = ANY($1::int[]) ORDER BY id',
+      [ids],
+    )
+    const grouped = groupBy(rows, (r) => r)
+    for (const m of meetings) m.media = grouped.get(m.id) ?? []
+  }
+  return meetings
+}

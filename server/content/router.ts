@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono'
+import type { Struct } from 'superstruct'
+import { type ContentEndpointName, contentEndpoints } from '../../src/contract/content'
+import type { Db } from '../db/types'
+import { makeEntity, respond } from '../http/entity'
+import { HttpError } from '../http/errors'
+import { langOf, t } from '../http/messages'
+import type { ContentCache } from './cache'
+import { areas, industries, interests, organizations, themes } from './catalog'
+import { events } from './events'
+import { meetings } from './meetings'
+import { newsItem, newsList } from './news'
+import { type ParsedRequest, parseRequest } from './params'
+import { speakers } from './speakers'
+
+// The loaders take the parsed query of their own endpoint; the table below pairs them.
+type Loader = (db: Db, req: ParsedRequest<never>) => Promise<unknown>
+
+const LOADERS: Record<ContentEndpointName, Loader> = {
+  news: newsList,
+  newsItem,
+  themes,
+  industries,
+  areas,
+  interests,
+  organizations,
+  meetings,
+  speakers,
+  events,
+}
+
+export interface ContentApiOptions {
+  db: Db
+  cache: ContentCache
+  /** Cache-Control of content responses. */
+  cacheControl: string
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** The content API (§7): GET only, every success as { data }, one cache entry per URL and language. */
+export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono {
+  const api = new Hono()
+  for (const [name, endpoint] of Object.entries(contentEndpoints) as Array<[ContentEndpointName, (typeof contentEndpoints)[ContentEndpointName]]>) {
+    const load = LOADERS[name]
+    api.get(endpoint.path, async (c) => {
+      const req = parseRequest(c, endpoint.query as unknown as Struct<unknown, unknown>)
+      const version = await cache.currentVersion()
+      const url = new URL(c.req.url)
+      const key = `${version} ${req.lang} ${url.pathname}${url.search}`
+      let entity = cache.get(key)
+      if (!entity) {
+        const data = await load(db, req as ParsedRequest<never>)
+        entity = makeEntity(JSON.stringify({ data }), JSON_TYPE)
+        cache.set(key, entity)
+      }
+      return respond(c, entity, { cacheControl, vary: ['X-Lang'], effort: 'fast' })
+    })
+    api.all(endpoint.path, (c) => methodNotAllowed(c))
+  }
+  api.all('*', (c) => {
+    throw new HttpError(404, t(langOf(c.req.header('X-Lang')), 'noSuchEndpoint', { path: new URL(c.req.url).pathname }))
+  })
+  return api
+}
+
+function methodNotAllowed(c: Context): Response {
+  const lang = langOf(c.req.header('X-Lang'))
+  return c.json({ message: t(lang, 'methodNotAllowed', { method: c.req.method }) }, 405, { Allow: 'GET, HEAD' })
+}

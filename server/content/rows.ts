@@ -1,0 +1,68 @@
+/**
+ * Database rows to contract entities. Translations are stored for every language and cut
+ * down to the asked-for ones here; texts missing in every asked-for language fall back to ru.
+ */
+import type { Lang } from '../../src/config/constants'
+import type { Translations } from '../../src/contract/common'
+import type { Area, Industry, Interest, MeetingSpeaker, Speaker } from '../../src/contract/content'
+
+export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translations<T> {
+  const out: Translations<T> = {}
+  for (const lang of langs) if (stored[lang]) out[lang] = stored[lang]
+  if (!out.ru && !out.en && stored.ru) out.ru = stored.ru
+  return out
+}
+
+type Tr = { translations: Translations<never> }
+
+export const AREA_COLUMNS =
+  'a.id, a.event_id, a.sort, a.is_active, a.is_culture, a.capacity, a.image, a.translations'
+
+/** stream_url stays null: stream addresses are for registered users, through the account API. */
+export function toArea(row: Omit<Area, 'stream_url' | 'translations'> & Tr, langs: Lang[]): Area {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    sort: row.sort,
+    is_active: row.is_active,
+    is_culture: row.is_culture,
+    capacity: row.capacity,
+    image: row.image,
+    stream_url: null,
+    translations: pickLangs(row.translations, langs),
+  }
+}
+
+export const INDUSTRY_COLUMNS = 'i.id, i.slug, i.icon, i.translations'
+export const toIndustry = (row: Omit<Industry, 'translations'> & Tr, langs: Lang[]): Industry => ({
+  id: row.id,
+  slug: row.slug,
+  icon: row.icon,
+  translations: pickLangs(row.translations, langs),
+})
+
+export const INTEREST_COLUMNS = 'x.id, x.slug, x.translations'
+export const toInterest = (row: Omit<Interest, 'translations'> & Tr, langs: Lang[]): Interest => ({
+  id: row.id,
+  slug: row.slug,
+  translations: pickLangs(row.translations, langs),
+})
+
+export const SPEAKER_COLUMNS = 's.id, s.photo, s.on_main, s.translations'
+export const toSpeaker = (row: Omit<Speaker, 'translations'> & Tr, langs: Lang[]): Speaker => ({
+  id: row.id,
+  photo: row.photo,
+  on_main: row.on_main,
+  translations: pickLangs(row.translations, langs),
+})
+
+export const toMeetingSpeaker = (
+  row: Omit<MeetingSpeaker, 'translations'> & Tr,
+  langs: Lang[],
+): MeetingSpeaker => ({ ...toSpeaker(row, langs), role: row.role })
+
+/** Entities that are only an id and names. */
+export const toNamed = (row: { id: number } & Tr, langs: Lang[]) => ({
+  id: row.id,
+  translations: pickLangs(row.translations, langs),
+})

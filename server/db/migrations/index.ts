@@ -1,0 +1,9 @@
+import * as m001 from './001_content'
+
+export interface Migration {
+  id: string
+  sql: string
+}
+
+/** In order; never edit an applied migration, add the next one. */
+export const migrations: Migration[] = [m001]

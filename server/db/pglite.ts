@@ -1,0 +1,37 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+import type { Db, Row } from './types'
+
+type Runner = Pick<Transaction, 'query' | 'exec'>
+
+function wrap(runner: Runner, tx: (fn: (db: Db) => Promise<unknown>) => Promise<unknown>, close: () => Promise<void>): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T = Row>(sql: string, params: unknown[] = []) {
+      return (await runner.query<T>(sql, params)).rows
+    },
+    async exec(sql: string) {
+      await runner.exec(sql)
+    },
+    transaction: <T>(fn: (d: Db) => Promise<T>) => tx(fn as (d: Db) => Promise<unknown>) as Promise<T>,
+    close,
+  }
+  return db
+}
+
+/**
+ * Opens (or creates: initdb takes ~5 s) a PGlite data directory, or loads a dumped one
+ * (`dumpDataDir()`) into memory, which skips initdb: tests use that.
+ */
+export async function openPglite(source: string | { loadDataDir: Blob }): Promise<Db> {
+  const pg = typeof source === 'string' ? await PGlite.create(source) : await PGlite.create(source)
+  const root: Db = wrap(
+    pg,
+    (fn) =>
+      pg.transaction(async (t) => {
+        const inner: Db = wrap(t, (nested) => nested(inner), async () => {})
+        return fn(inner)
+      }),
+    () => pg.close(),
+  )
+  return root
+}

@@ -1,0 +1,20 @@
+/**
+ * The one database interface the server uses. Both implementations (PGlite and a PostgreSQL
+ * server through `pg`) run the same SQL, so every statement sticks to what PostgreSQL 15 and
+ * 18 share, casts counts to int (pg returns bigint as a string) and dates to text (pg turns
+ * `date` into a local-midnight Date).
+ */
+export type Row = Record<string, unknown>
+
+export interface Db {
+  readonly kind: 'pglite' | 'pg'
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Runs fn in one transaction; a nested call joins the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** jsonb parameters go in as text, so neither driver re-serializes them as arrays. */
+export const json = (value: unknown): string => JSON.stringify(value)

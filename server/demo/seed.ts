@@ -1,0 +1,18 @@
+import type { Db } from '../db/types'
+import { importContent } from '../import'
+import { generateDemo } from './index'
+
+/**
+ * Fills an empty database with the demo. "Empty" means no event at all, so a restart on an
+ * existing data directory (or a database with imported content) never re-seeds.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<'seeded' | 'kept'> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')
+  if ((row?.n ?? 0) > 0) return 'kept'
+  const report = await importContent(db, generateDemo())
+  if (!report.ok) {
+    const first = report.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`)
+    throw new Error(`the demo content does not pass the import checks:\n${first.join('\n')}`)
+  }
+  return 'seeded'
+}

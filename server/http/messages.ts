@@ -1,0 +1,64 @@
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../src/config/constants'
+
+/** X-Lang chooses the language of messages; anything unknown falls back to ru (§1). */
+export function langOf(header: string | undefined): Lang {
+  const value = (header ?? '').trim().toLowerCase()
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Lang) : DEFAULT_LANG
+}
+
+type Vars = Record<string, string | number>
+type Message = Record<Lang, (v: Vars) => string>
+
+export const MESSAGES = {
+  invalidParams: { ru: () => 'Неверные параметры запроса', en: () => 'Invalid request parameters' },
+  badValue: {
+    ru: (v) => `Параметр «${v.name}»: ожидается ${v.expected}, получено «${v.got}»`,
+    en: (v) => `Parameter "${v.name}": expected ${v.expected}, got "${v.got}"`,
+  },
+  unknownParam: {
+    ru: (v) => `Неизвестный параметр «${v.name}». Допустимые параметры: ${v.allowed}`,
+    en: (v) => `Unknown parameter "${v.name}". Allowed parameters: ${v.allowed}`,
+  },
+  repeatedParam: {
+    ru: (v) => `Параметр «${v.name}» указан несколько раз`,
+    en: (v) => `Parameter "${v.name}" is given more than once`,
+  },
+  notFound: {
+    ru: (v) => `${v.what} с id ${v.id} не найдено`,
+    en: (v) => `${v.what} with id ${v.id} was not found`,
+  },
+  noSuchEndpoint: {
+    ru: (v) => `Адрес ${v.path} не найден`,
+    en: (v) => `There is no API at ${v.path}`,
+  },
+  methodNotAllowed: {
+    ru: (v) => `Метод ${v.method} не поддерживается: этот API только для чтения (GET)`,
+    en: (v) => `Method ${v.method} is not allowed: this API is read-only (GET)`,
+  },
+  internal: {
+    ru: () => 'Внутренняя ошибка сервера. Попробуйте позже.',
+    en: () => 'Internal server error. Please try again later.',
+  },
+} satisfies Record<string, Message>
+
+export type MessageKey = keyof typeof MESSAGES
+
+export function t(lang: Lang, key: MessageKey, vars: Vars = {}): string {
+  return MESSAGES[key][lang](vars)
+}
+
+/** What a parameter expects, in both languages: named in the 400 messages. */
+export const EXPECTED: Record<string, Record<Lang, string>> = {
+  id: { ru: 'положительное целое число', en: 'a positive integer' },
+  limit: { ru: 'целое число от 1 до 1000', en: 'an integer from 1 to 1000' },
+  flag: { ru: '0 или 1', en: '0 or 1' },
+  idList: { ru: 'список положительных целых чисел через запятую, например 1,2,3', en: 'a comma-separated list of positive integers, e.g. 1,2,3' },
+  date: { ru: 'дата в формате ГГГГ-ММ-ДД', en: 'a date as YYYY-MM-DD' },
+  words: { ru: 'список через запятую из значений: {words}', en: 'a comma-separated list of: {words}' },
+}
+
+/** Entity names for 404 messages. */
+export const ENTITY: Record<string, Record<Lang, string>> = {
+  news: { ru: 'Новость', en: 'News item' },
+  event: { ru: 'Событие', en: 'Event' },
+}

@@ -1,0 +1,75 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import type { Context } from 'hono'
+import { type Entity, makeEntity, respond } from './entity'
+import { mimeOf } from './mime'
+
+/** Paths that belong to the server, never to the single-page app's fallback. */
+export const RESERVED_PREFIXES = ['/api', '/acms', '/media', '/dev']
+
+const isReserved = (path: string) => RESERVED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+const hasExtension = (path: string) => lastSegment(path).includes('.')
+
+/** Vite puts content-hashed files under /assets/: they never change, so they are cached for a year. */
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
+  if (path.endsWith('.html')) return 'no-cache'
+  return 'public, max-age=3600'
+}
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Site not built</title>
+<h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.
+The APIs work already: <a href="/api/health">/api/health</a>.</p></html>`
+
+/**
+ * Serves ./dist with compression, keeping each file's compressed forms in memory (re-read when
+ * the file changes). Site routes without a file extension get index.html; a missing file
+ * with an extension is a real 404.
+ */
+export function staticSite(distDir: string) {
+  const root = resolve(distDir)
+  const files = new Map<string, { mtimeMs: number; size: number; entity: Entity }>()
+
+  function load(file: string): Entity | null {
+    let stat
+    try {
+      stat = statSync(file)
+    } catch {
+      return null
+    }
+    if (!stat.isFile()) return null
+    const known = files.get(file)
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.entity
+    const entity = makeEntity(readFileSync(file), mimeOf(file))
+    files.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, entity })
+    return entity
+  }
+
+  function resolvePath(pathname: string): string | null {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+    if (decoded.includes('\0')) return null
+    const file = resolve(root, `.${decoded}`)
+    return file === root || file.startsWith(root + sep) ? file : null
+  }
+
+  return async function serve(c: Context): Promise<Response> {
+    const path = c.req.path
+    const index = join(root, 'index.html')
+    const file = path === '/' ? index : resolvePath(path)
+    const entity = file ? load(file) : null
+    if (entity) return respond(c, entity, { cacheControl: cacheControlFor(path === '/' ? '/index.html' : path), effort: 'best' })
+
+    if (hasExtension(path) || isReserved(path)) {
+      return c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
+    }
+    const shell = load(index)
+    if (!shell) return c.html(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
+    return respond(c, shell, { cacheControl: 'no-cache', effort: 'best' })
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The one process of the site: static files, content API, media. Run with `tsx server/main.ts`.
+ * It binds the port first (a taken port fails in milliseconds, before the database is touched)
+ * and answers 503 until the database is migrated and seeded.
+ */
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
+import { type ForumApp, createApp } from './app'
+import { ConfigError, type ServerConfig, loadConfig } from './config'
+import { seedDemoIfEmpty } from './demo/seed'
+import { DbOpenError, openDatabase, redactUrl } from './db/open'
+import { migrate } from './db/migrate'
+import type { Db } from './db/types'
+
+const started = performance.now()
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+
+function fail(message: string): never {
+  console.error(`Cannot start the server: ${message}`)
+  process.exit(1)
+}
+
+function listen(server: Server, config: ServerConfig): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+async function main() {
+  let config: ServerConfig
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message)
+    throw err
+  }
+
+  let app: ForumApp | null = null
+  const starting = () =>
+    new Response(JSON.stringify({ message: 'The server is starting, try again in a second' }), {
+      status: 503,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+    })
+  const server = createAdaptorServer({ fetch: (req, env) => (app ? app.fetch(req, env) : starting()) }) as Server
+
+  try {
+    await listen(server, config)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') {
+      fail(`port ${config.port} on ${config.host} is already in use. Stop the other process or choose another port: PORT=${config.port + 1}`)
+    }
+    if (code === 'EACCES') fail(`no permission to listen on port ${config.port}; choose a port above 1023`)
+    fail(`cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
+  }
+
+  let db: Db
+  try {
+    db = await openDatabase(config)
+    await migrate(db)
+    if (config.seedDemo && (await seedDemoIfEmpty(db)) === 'seeded') console.log('Filled the empty database with the demo content')
+  } catch (err) {
+    server.close()
+    if (err instanceof DbOpenError) fail(err.message)
+    fail(`database setup failed: ${(err as Error).message}`)
+  }
+
+  app = createApp({ db, config })
+  const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`
+  console.log(`Forum server listening on ${config.publicUrl} (${config.nodeEnv}; database: ${where}; ready in ${seconds()} s)`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1) // a second Ctrl+C: do not wait any longer
+    stopping = true
+    console.log(`${signal}: closing connections and the database`)
+    server.close()
+    server.closeIdleConnections()
+    const force = setTimeout(() => server.closeAllConnections(), 5000)
+    force.unref()
+    try {
+      await db.close()
+    } catch (err) {
+      console.error('Closing the database failed:', err)
+      process.exit(1)
+    }
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? (err.stack ?? err.message) : String(err)))
