@@ -67,7 +67,7 @@ function replay(input: AuthInput, steps: { event: AnyEventObject }[]) {
   const states = [actor.getSnapshot()]
   for (const step of steps) {
     // Another tab wrote storage before this tab hears of it.
-    if (step.event.type === 'auth.storageChanged') storage.session = (step.event as { session: StoredSession | null }).session
+    if (step.event.type === 'auth.storageChanged') storage.session = (step.event as unknown as { session: StoredSession | null }).session
     actor.send(step.event as AuthEvent)
     states.push(actor.getSnapshot())
   }
@@ -99,7 +99,7 @@ describe('auth machine: every simple path, replayed against a running actor', ()
     for (const edge of edges) {
       const prefix = shortest.get(serializeState(edge.state)) ?? []
       // The graph's first step is the actor's own start (xstate.init): a started actor has taken it.
-      const steps = [...prefix, { event: edge.event, state: edge.nextState }].filter((s) => s.event.type !== 'xstate.init')
+      const steps = [...prefix, { event: edge.event, state: edge.nextState }].filter((s) => (s.event as AnyEventObject).type !== 'xstate.init')
       const path = { steps, state: edge.nextState }
       const title = `from ${name}: ${path.steps.map((s) => describeEvent(s.event)).join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`
       it(title, () => {
