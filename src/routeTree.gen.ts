@@ -10,33 +10,265 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AgreementRouteImport } from './routes/agreement'
+import { Route as ArchiveRouteImport } from './routes/archive'
+import { Route as BroadcastsRouteImport } from './routes/broadcasts'
+import { Route as IndustresRouteImport } from './routes/industres'
+import { Route as IndustriesRouteImport } from './routes/industries'
+import { Route as OrganizersAndPartnersRouteImport } from './routes/organizers-and-partners'
+import { Route as PartnersRouteImport } from './routes/partners'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ProgramRouteImport } from './routes/program'
+import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
+import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as ProgramIndexRouteImport } from './routes/program.index'
+import { Route as ProgramIdRouteImport } from './routes/program.$id'
+import { Route as ProgramDetailedGridRouteImport } from './routes/program.detailed-grid'
+import { Route as ProgramGridRouteImport } from './routes/program.grid'
+import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgreementRoute = AgreementRouteImport.update({
+  id: '/agreement',
+  path: '/agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArchiveRoute = ArchiveRouteImport.update({
+  id: '/archive',
+  path: '/archive',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BroadcastsRoute = BroadcastsRouteImport.update({
+  id: '/broadcasts',
+  path: '/broadcasts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustresRoute = IndustresRouteImport.update({
+  id: '/industres',
+  path: '/industres',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IndustriesRoute = IndustriesRouteImport.update({
+  id: '/industries',
+  path: '/industries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrganizersAndPartnersRoute = OrganizersAndPartnersRouteImport.update({
+  id: '/organizers-and-partners',
+  path: '/organizers-and-partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersRoute = PartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgramRoute = ProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
+  id: '/festival-program/',
+  path: '/festival-program/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FestivalProgramIdRoute = FestivalProgramIdRouteImport.update({
+  id: '/festival-program/$id',
+  path: '/festival-program/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgramIndexRoute = ProgramIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProgramRoute,
+} as any)
+const ProgramIdRoute = ProgramIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ProgramRoute,
+} as any)
+const ProgramDetailedGridRoute = ProgramDetailedGridRouteImport.update({
+  id: '/detailed-grid',
+  path: '/detailed-grid',
+  getParentRoute: () => ProgramRoute,
+} as any)
+const ProgramGridRoute = ProgramGridRouteImport.update({
+  id: '/grid',
+  path: '/grid',
+  getParentRoute: () => ProgramRoute,
+} as any)
+const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
+  id: '/program_/meeting/$id',
+  path: '/program/meeting/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/agreement': typeof AgreementRoute
+  '/archive': typeof ArchiveRoute
+  '/broadcasts': typeof BroadcastsRoute
+  '/industres': typeof IndustresRoute
+  '/industries': typeof IndustriesRoute
+  '/organizers-and-partners': typeof OrganizersAndPartnersRoute
+  '/partners': typeof PartnersRoute
+  '/privacy': typeof PrivacyRoute
+  '/program': typeof ProgramRouteWithChildren
+  '/festival-program/$id': typeof FestivalProgramIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/program/$id': typeof ProgramIdRoute
+  '/program/detailed-grid': typeof ProgramDetailedGridRoute
+  '/program/grid': typeof ProgramGridRoute
+  '/festival-program/': typeof FestivalProgramIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/program/': typeof ProgramIndexRoute
+  '/program/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/agreement': typeof AgreementRoute
+  '/archive': typeof ArchiveRoute
+  '/broadcasts': typeof BroadcastsRoute
+  '/industres': typeof IndustresRoute
+  '/industries': typeof IndustriesRoute
+  '/organizers-and-partners': typeof OrganizersAndPartnersRoute
+  '/partners': typeof PartnersRoute
+  '/privacy': typeof PrivacyRoute
+  '/festival-program/$id': typeof FestivalProgramIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/program/$id': typeof ProgramIdRoute
+  '/program/detailed-grid': typeof ProgramDetailedGridRoute
+  '/program/grid': typeof ProgramGridRoute
+  '/festival-program': typeof FestivalProgramIndexRoute
+  '/news': typeof NewsIndexRoute
+  '/program': typeof ProgramIndexRoute
+  '/program/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/agreement': typeof AgreementRoute
+  '/archive': typeof ArchiveRoute
+  '/broadcasts': typeof BroadcastsRoute
+  '/industres': typeof IndustresRoute
+  '/industries': typeof IndustriesRoute
+  '/organizers-and-partners': typeof OrganizersAndPartnersRoute
+  '/partners': typeof PartnersRoute
+  '/privacy': typeof PrivacyRoute
+  '/program': typeof ProgramRouteWithChildren
+  '/festival-program/$id': typeof FestivalProgramIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/program/$id': typeof ProgramIdRoute
+  '/program/detailed-grid': typeof ProgramDetailedGridRoute
+  '/program/grid': typeof ProgramGridRoute
+  '/festival-program/': typeof FestivalProgramIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/program/': typeof ProgramIndexRoute
+  '/program_/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/agreement'
+    | '/archive'
+    | '/broadcasts'
+    | '/industres'
+    | '/industries'
+    | '/organizers-and-partners'
+    | '/partners'
+    | '/privacy'
+    | '/program'
+    | '/festival-program/$id'
+    | '/news/$id'
+    | '/program/$id'
+    | '/program/detailed-grid'
+    | '/program/grid'
+    | '/festival-program/'
+    | '/news/'
+    | '/program/'
+    | '/program/meeting/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/agreement'
+    | '/archive'
+    | '/broadcasts'
+    | '/industres'
+    | '/industries'
+    | '/organizers-and-partners'
+    | '/partners'
+    | '/privacy'
+    | '/festival-program/$id'
+    | '/news/$id'
+    | '/program/$id'
+    | '/program/detailed-grid'
+    | '/program/grid'
+    | '/festival-program'
+    | '/news'
+    | '/program'
+    | '/program/meeting/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/agreement'
+    | '/archive'
+    | '/broadcasts'
+    | '/industres'
+    | '/industries'
+    | '/organizers-and-partners'
+    | '/partners'
+    | '/privacy'
+    | '/program'
+    | '/festival-program/$id'
+    | '/news/$id'
+    | '/program/$id'
+    | '/program/detailed-grid'
+    | '/program/grid'
+    | '/festival-program/'
+    | '/news/'
+    | '/program/'
+    | '/program_/meeting/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AgreementRoute: typeof AgreementRoute
+  ArchiveRoute: typeof ArchiveRoute
+  BroadcastsRoute: typeof BroadcastsRoute
+  IndustresRoute: typeof IndustresRoute
+  IndustriesRoute: typeof IndustriesRoute
+  OrganizersAndPartnersRoute: typeof OrganizersAndPartnersRoute
+  PartnersRoute: typeof PartnersRoute
+  PrivacyRoute: typeof PrivacyRoute
+  ProgramRoute: typeof ProgramRouteWithChildren
+  FestivalProgramIdRoute: typeof FestivalProgramIdRoute
+  NewsIdRoute: typeof NewsIdRoute
+  FestivalProgramIndexRoute: typeof FestivalProgramIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  ProgramMeetingIdRoute: typeof ProgramMeetingIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +280,168 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agreement': {
+      id: '/agreement'
+      path: '/agreement'
+      fullPath: '/agreement'
+      preLoaderRoute: typeof AgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/archive': {
+      id: '/archive'
+      path: '/archive'
+      fullPath: '/archive'
+      preLoaderRoute: typeof ArchiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/broadcasts': {
+      id: '/broadcasts'
+      path: '/broadcasts'
+      fullPath: '/broadcasts'
+      preLoaderRoute: typeof BroadcastsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industres': {
+      id: '/industres'
+      path: '/industres'
+      fullPath: '/industres'
+      preLoaderRoute: typeof IndustresRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/industries': {
+      id: '/industries'
+      path: '/industries'
+      fullPath: '/industries'
+      preLoaderRoute: typeof IndustriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/organizers-and-partners': {
+      id: '/organizers-and-partners'
+      path: '/organizers-and-partners'
+      fullPath: '/organizers-and-partners'
+      preLoaderRoute: typeof OrganizersAndPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners': {
+      id: '/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof PartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/program': {
+      id: '/program'
+      path: '/program'
+      fullPath: '/program'
+      preLoaderRoute: typeof ProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/festival-program/': {
+      id: '/festival-program/'
+      path: '/festival-program'
+      fullPath: '/festival-program/'
+      preLoaderRoute: typeof FestivalProgramIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/festival-program/$id': {
+      id: '/festival-program/$id'
+      path: '/festival-program/$id'
+      fullPath: '/festival-program/$id'
+      preLoaderRoute: typeof FestivalProgramIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/program/': {
+      id: '/program/'
+      path: '/'
+      fullPath: '/program/'
+      preLoaderRoute: typeof ProgramIndexRouteImport
+      parentRoute: typeof ProgramRoute
+    }
+    '/program/$id': {
+      id: '/program/$id'
+      path: '/$id'
+      fullPath: '/program/$id'
+      preLoaderRoute: typeof ProgramIdRouteImport
+      parentRoute: typeof ProgramRoute
+    }
+    '/program/detailed-grid': {
+      id: '/program/detailed-grid'
+      path: '/detailed-grid'
+      fullPath: '/program/detailed-grid'
+      preLoaderRoute: typeof ProgramDetailedGridRouteImport
+      parentRoute: typeof ProgramRoute
+    }
+    '/program/grid': {
+      id: '/program/grid'
+      path: '/grid'
+      fullPath: '/program/grid'
+      preLoaderRoute: typeof ProgramGridRouteImport
+      parentRoute: typeof ProgramRoute
+    }
+    '/program_/meeting/$id': {
+      id: '/program_/meeting/$id'
+      path: '/program/meeting/$id'
+      fullPath: '/program/meeting/$id'
+      preLoaderRoute: typeof ProgramMeetingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface ProgramRouteChildren {
+  ProgramIdRoute: typeof ProgramIdRoute
+  ProgramDetailedGridRoute: typeof ProgramDetailedGridRoute
+  ProgramGridRoute: typeof ProgramGridRoute
+  ProgramIndexRoute: typeof ProgramIndexRoute
+}
+
+const ProgramRouteChildren: ProgramRouteChildren = {
+  ProgramIdRoute: ProgramIdRoute,
+  ProgramDetailedGridRoute: ProgramDetailedGridRoute,
+  ProgramGridRoute: ProgramGridRoute,
+  ProgramIndexRoute: ProgramIndexRoute,
+}
+
+const ProgramRouteWithChildren =
+  ProgramRoute._addFileChildren(ProgramRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AgreementRoute: AgreementRoute,
+  ArchiveRoute: ArchiveRoute,
+  BroadcastsRoute: BroadcastsRoute,
+  IndustresRoute: IndustresRoute,
+  IndustriesRoute: IndustriesRoute,
+  OrganizersAndPartnersRoute: OrganizersAndPartnersRoute,
+  PartnersRoute: PartnersRoute,
+  PrivacyRoute: PrivacyRoute,
+  ProgramRoute: ProgramRouteWithChildren,
+  FestivalProgramIdRoute: FestivalProgramIdRoute,
+  NewsIdRoute: NewsIdRoute,
+  FestivalProgramIndexRoute: FestivalProgramIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  ProgramMeetingIdRoute: ProgramMeetingIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '../features/home/HomePage'
+import { loadHome } from '../features/home/load-home'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.content.get('events'),
+  loader: ({ context }) => loadHome(context.content),
   component: HomePage,
 })

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Lang } from '../../config/constants'
+import type { MeetingSpeaker } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import './content.css'
+
+/**
+ * The people of a session with their role there (§2: speaker and moderator roles).
+ * Moderators first: they lead the session.
+ */
+export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const ordered = [...speakers].sort((a, b) => rank(a) - rank(b))
+  return (
+    <ul className="speaker-list">
+      {ordered.map((speaker) => {
+        const text = pick(speaker.translations, lang)
+        const name = text ? `${text.firstname} ${text.lastname}` : ''
+        return (
+          <li key={speaker.id} className="speaker">
+            {speaker.photo ? (
+              <img className="speaker__photo" src={speaker.photo} alt="" width={72} height={72} loading="lazy" />
+            ) : (
+              <span className="speaker__photo speaker__photo--initials" aria-hidden="true">
+                {initials(text?.firstname, text?.lastname)}
+              </span>
+            )}
+            <div className="speaker__body">
+              <p className="speaker__role tag">
+                {speaker.role === 'moderator' ? <Trans>Модератор</Trans> : <Trans>Спикер</Trans>}
+              </p>
+              <p className="speaker__name">{name}</p>
+              {text?.position ? <p className="speaker__meta">{text.position}</p> : null}
+              {text?.organization ? <p className="speaker__meta muted">{text.organization}</p> : null}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+const rank = (s: MeetingSpeaker) => (s.role === 'moderator' ? 0 : 1)
+
+function initials(first = '', last = ''): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()
+}

@@ -1,0 +1,16 @@
+import { EVENT_ID } from '../../config/constants'
+import type { ContentApi } from '../../lib/api/content'
+import { forumDays } from '../../lib/forum-days'
+
+/**
+ * The contract has no has_broadcast filter, so the whole event's sessions come in one call
+ * without relations (halls come from areas), and the schedule is worked out on the client.
+ */
+export async function loadBroadcasts(content: ContentApi) {
+  const [events, areas, meetings] = await Promise.all([
+    content.get('events'),
+    content.get('areas'),
+    content.get('meetings', { query: { event_id: EVENT_ID, limit: 1000 } }),
+  ])
+  return { days: forumDays(events[0]), areas, meetings }
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { TimeRange } from '../../components/content/VenueTime'
+import type { Lang } from '../../config/constants'
+import type { Interest, Meeting } from '../../contract/content'
+import { pick } from '../../lib/translate'
+
+/** A festival item in the list: when, what, where, for whom. */
+export function FestivalCard({ item, interests }: { item: Meeting; interests: ReadonlyMap<number, Interest> }) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const area = item.area ? pick(item.area.translations, lang) : undefined
+  return (
+    <article className="festival-card card">
+      <p className="festival-card__time">
+        <TimeRange start={item.start_at} end={item.end_at} lang={lang} />
+      </p>
+      <h3 className="festival-card__title">
+        <Link to="/festival-program/$id" params={{ id: String(item.id) }}>
+          {pick(item.translations, lang)?.title}
+        </Link>
+      </h3>
+      {area ? (
+        <p className="festival-card__venue muted">
+          {area.name}
+          {area.location ? `, ${area.location}` : ''}
+        </p>
+      ) : null}
+      <ul className="festival-card__tags" aria-label={t`Интересы и возраст`}>
+        {item.interest_ids.map((id) => {
+          const interest = interests.get(id)
+          return interest ? (
+            <li key={id} className="tag">
+              {pick(interest.translations, lang)?.name}
+            </li>
+          ) : null
+        })}
+        {item.age_limit ? <li className="tag tag--age">{item.age_limit}</li> : null}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { Fact, Facts, Joined } from '../../components/content/Facts'
+import { RichText } from '../../components/content/RichText'
+import { SpeakerList } from '../../components/content/SpeakerList'
+import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
+import type { Lang } from '../../config/constants'
+import { formatDay } from '../../lib/format'
+import { pick } from '../../lib/translate'
+import { usePageMeta } from '../../lib/use-page-meta'
+import './festival.css'
+
+const route = getRouteApi('/festival-program/$id')
+
+/** /festival-program/{id}: one festival item. */
+export function FestivalItemPage() {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const item = route.useLoaderData()
+  const text = pick(item.translations, lang)
+  const title = text?.title ?? ''
+  usePageMeta(title, t`Событие фестивальной программы форума: время, место, для кого`)
+  const area = item.area ? pick(item.area.translations, lang) : undefined
+  const interests = item.interests ?? []
+  const speakers = item.speakers ?? []
+
+  return (
+    <article className="container festival festival-item">
+      <p className="back-link">
+        <Link activeOptions={{ exact: true }} to="/festival-program">
+          ← <Trans>Фестивальная программа</Trans>
+        </Link>
+      </p>
+      <header className="page-head">
+        <h1>{title}</h1>
+        <Facts>
+          <Fact label={<Trans>Дата</Trans>}>{formatDay(item.date, lang)}</Fact>
+          <Fact label={<Trans>Время</Trans>}>
+            <TimeRange start={item.start_at} end={item.end_at} lang={lang} />,{' '}
+            <span className="muted">
+              <VenueTimeLabel />
+            </span>
+          </Fact>
+          {area ? (
+            <Fact label={<Trans>Место</Trans>}>
+              {area.name}
+              {area.location ? `, ${area.location}` : ''}
+            </Fact>
+          ) : null}
+          {interests.length > 0 ? (
+            <Fact label={<Trans>Интересы</Trans>}>
+              <Joined>
+                {interests.map((interest) => (
+                  <Link key={interest.id} to="/festival-program" search={{ interest: interest.id }}>
+                    {pick(interest.translations, lang)?.name}
+                  </Link>
+                ))}
+              </Joined>
+            </Fact>
+          ) : null}
+          {item.age_limit ? <Fact label={<Trans>Возрастное ограничение</Trans>}>{item.age_limit}</Fact> : null}
+        </Facts>
+      </header>
+      {text?.description ? (
+        <section aria-labelledby="festival-description-heading">
+          <h2 id="festival-description-heading">
+            <Trans>Описание</Trans>
+          </h2>
+          <RichText html={text.description} />
+        </section>
+      ) : null}
+      {speakers.length > 0 ? (
+        <section aria-labelledby="festival-speakers-heading">
+          <h2 id="festival-speakers-heading">
+            <Trans>Участники</Trans>
+          </h2>
+          <SpeakerList speakers={speakers} />
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { VenueTimeNote } from '../../components/content/VenueTime'
+import { EmptyState } from '../../components/states/EmptyState'
+import type { Lang } from '../../config/constants'
+import { formatDay } from '../../lib/format'
+import { groupByDate } from '../../lib/meetings'
+import { usePageMeta } from '../../lib/use-page-meta'
+import { FestivalCard } from './FestivalCard'
+import { InterestFilter } from './InterestFilter'
+import './festival.css'
+
+const route = getRouteApi('/festival-program/')
+
+/** /festival-program: the festival's items by day, filtered by interest (`?interest=`). */
+export function FestivalPage() {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const { interests, items } = route.useLoaderData()
+  const { interest } = route.useSearch()
+  usePageMeta(t`Фестивальная программа`, t`Культурная программа форума по дням и интересам`)
+  const interestById = useMemo(() => new Map(interests.map((i) => [i.id, i])), [interests])
+  const days = useMemo(
+    () => groupByDate(interest ? items.filter((m) => m.interest_ids.includes(interest)) : items),
+    [items, interest],
+  )
+
+  return (
+    <div className="container festival">
+      <header className="page-head">
+        <h1>
+          <Trans>Фестивальная программа</Trans>
+        </h1>
+        <p className="page-head__lead">
+          <Trans>Культурная программа форума: выберите, что вам интересно.</Trans>{' '}
+          <Link to="/program">
+            <Trans>Деловая программа</Trans>
+          </Link>
+        </p>
+      </header>
+      <InterestFilter interests={interests} selected={interest} />
+      {days.length === 0 ? (
+        interest ? (
+          <EmptyState title={t`По этому интересу событий нет`}>
+            <Link to="/festival-program" search={{}} className="button button--ghost">
+              <Trans>Сбросить фильтр</Trans>
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title={t`Фестивальная программа пока не опубликована`}>
+            <Link to="/program" className="button button--ghost">
+              <Trans>Деловая программа</Trans>
+            </Link>
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <VenueTimeNote />
+          {days.map((day) => (
+            <section key={day.key} className="festival__day" aria-labelledby={`festival-day-${day.key}`}>
+              <h2 id={`festival-day-${day.key}`}>{formatDay(day.key, lang)}</h2>
+              <ul className="festival__list">
+                {day.items.map((item) => (
+                  <li key={item.id}>
+                    <FestivalCard item={item} interests={interestById} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  )
+}

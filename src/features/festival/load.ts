@@ -1,0 +1,28 @@
+import { EVENT_ID } from '../../config/constants'
+import { QId } from '../../contract/common'
+import type { ContentApi } from '../../lib/api/content'
+import { validParam } from '../../lib/search-param'
+
+/** The festival is ~60 items: one request for all, filtered by interest on the client. */
+export async function loadFestival(content: ContentApi) {
+  const [interests, items] = await Promise.all([
+    content.get('interests'),
+    content.get('meetings', { query: { event_id: EVENT_ID, is_culture: 1, with: ['area'], limit: 500 } }),
+  ])
+  return { interests, items }
+}
+
+/** One festival item; undefined when the id is unknown. */
+export async function loadFestivalItem(content: ContentApi, rawId: string) {
+  const id = validParam(QId, rawId)
+  if (id === undefined) return undefined
+  const found = await content.get('meetings', {
+    query: { event_id: EVENT_ID, meeting_ids: [id], with: ['area', 'interests', 'speakers'] },
+  })
+  return found.find((m) => m.id === id)
+}
+
+/** `?interest=2`: the festival's interest filter (undefined, not absent, when invalid: the router merges raw keys). */
+export function validateFestivalSearch(search: Record<string, unknown>): { interest?: number } {
+  return { interest: validParam(QId, search.interest) }
+}

@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro'
+import { useErrorMessage } from '../../components/states/RouteError'
+
+/** A secondary block that failed to load: said in place, the rest of the page stays usable. */
+export function BlockError({ error }: { error: unknown }) {
+  const message = useErrorMessage(error)
+  return (
+    <p className="block-error" role="status">
+      <Trans>Этот раздел сейчас не загрузился.</Trans> {message}
+    </p>
+  )
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { RichText } from '../../components/content/RichText'
+import type { Lang } from '../../config/constants'
+import type { ForumEvent } from '../../contract/content'
+import { formatDateRange } from '../../lib/format'
+import { pick } from '../../lib/translate'
+import { firstParagraph } from './first-paragraph'
+import { looseTo } from './links'
+
+/** What, when and where, and the three things a visitor comes for. */
+export function Hero({ event }: { event: ForumEvent | undefined }) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const tr = event ? pick(event.translations, lang) : undefined
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <p className="hero__kicker">
+          {event && tr ? (
+            `${formatDateRange(event.starts_on, event.ends_on, lang)} · ${tr.city}`
+          ) : (
+            <Trans>Форум и фестиваль креативных индустрий</Trans>
+          )}
+        </p>
+        <h1 id="hero-title" className="hero__title">
+          {tr?.name ?? t`Форум «Горизонт»`}
+        </h1>
+        {tr?.description ? <RichText html={firstParagraph(tr.description)} className="rich-text hero__lead" /> : null}
+        {event && tr ? (
+          <dl className="hero__facts">
+            <div className="hero__fact">
+              <dt>
+                <Trans>Когда</Trans>
+              </dt>
+              <dd>
+                <time dateTime={event.starts_on}>{formatDateRange(event.starts_on, event.ends_on, lang)}</time>
+                <span className="hero__note">
+                  <Trans>Время московское (МСК)</Trans>
+                </span>
+              </dd>
+            </div>
+            <div className="hero__fact">
+              <dt>
+                <Trans>Где</Trans>
+              </dt>
+              <dd>
+                {[tr.city, tr.venue].filter(Boolean).join(', ')}
+                {tr.address ? <span className="hero__note">{tr.address}</span> : null}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className="hero__actions">
+          <Link to={looseTo('/registr')} className="button button--accent">
+            <Trans>Зарегистрироваться</Trans>
+          </Link>
+          <Link to="/program" className="button button--light">
+            <Trans>Деловая программа</Trans>
+          </Link>
+          <Link to="/festival-program" className="button button--light">
+            <Trans>Программа фестиваля</Trans>
+          </Link>
+          {event?.program_link ? (
+            <a href={event.program_link} className="hero__download">
+              <Trans>Скачать программу</Trans>
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="hero__art" aria-hidden="true" />
+    </section>
+  )
+}

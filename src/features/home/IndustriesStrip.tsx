@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Lang } from '../../config/constants'
+import type { Industry } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import { BlockError } from './BlockError'
+import type { Block } from './load-home'
+import { Section } from './Section'
+
+/** The forum's industries, each a way into its news; the industries page tells more. */
+export function IndustriesStrip({ block }: { block: Block<Industry[]> }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  if (block.ok && block.data.length === 0) return null
+  return (
+    <Section
+      id="industries"
+      className="home-section--tint"
+      title={<Trans>Индустрии форума</Trans>}
+      more={
+        <Link to="/industres" className="home-section__more">
+          <Trans>Все индустрии</Trans>
+        </Link>
+      }
+    >
+      {block.ok ? (
+        <ul className="industry-strip">
+          {block.data.map((industry) => {
+            const name = pick(industry.translations, lang)?.name
+            return (
+              <li key={industry.id}>
+                <Link to="/news" search={{ industry: industry.id }} className="industry-pill">
+                  <img src={industry.icon} alt="" width="28" height="28" loading="lazy" />
+                  <span>
+                    <span className="visually-hidden">
+                      <Trans>Новости индустрии:</Trans>
+                    </span>{' '}
+                    {name}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <BlockError error={block.error} />
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Lang } from '../../config/constants'
+import type { NewsItem } from '../../contract/content'
+import { formatDateTime } from '../../lib/format'
+import { pick } from '../../lib/translate'
+import { BlockError } from './BlockError'
+import type { Block } from './load-home'
+import { Section } from './Section'
+
+export function LatestNews({ block }: { block: Block<NewsItem[]> }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  if (block.ok && block.data.length === 0) return null
+  return (
+    <Section
+      id="news"
+      title={<Trans>Новости</Trans>}
+      more={
+        <Link to="/news" className="home-section__more">
+          <Trans>Все новости</Trans>
+        </Link>
+      }
+    >
+      {block.ok ? (
+        <ul className="latest-news">
+          {block.data.map((item) => {
+            const tr = pick(item.translations, lang)
+            if (!tr) return null
+            return (
+              <li key={item.id} className="card latest-news__item">
+                {item.image ? <img className="latest-news__image" src={item.image} alt="" loading="lazy" /> : null}
+                <time className="muted" dateTime={item.published_at}>
+                  {formatDateTime(item.published_at, lang)}
+                </time>
+                <h3 className="latest-news__title">
+                  <Link to="/news/$id" params={{ id: String(item.id) }} className="stretched-link">
+                    {tr.title}
+                  </Link>
+                </h3>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <BlockError error={block.error} />
+      )}
+    </Section>
+  )
+}

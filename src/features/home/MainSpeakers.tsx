@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Lang } from '../../config/constants'
+import type { Speaker } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import { BlockError } from './BlockError'
+import type { Block } from './load-home'
+import { Section } from './Section'
+
+/** The speakers the organizers put on the main page (on_main). */
+export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  if (block.ok && block.data.length === 0) return null
+  return (
+    <Section id="speakers" title={<Trans>Спикеры</Trans>}>
+      {block.ok ? (
+        <ul className="home-speakers">
+          {block.data.map((speaker) => {
+            const tr = pick(speaker.translations, lang)
+            if (!tr) return null
+            return (
+              <li key={speaker.id} className="home-speaker">
+                {speaker.photo ? (
+                  <img className="home-speaker__photo" src={speaker.photo} alt="" width="96" height="96" loading="lazy" />
+                ) : (
+                  <span className="home-speaker__photo home-speaker__photo--initials" aria-hidden="true">
+                    {initials(tr.firstname, tr.lastname)}
+                  </span>
+                )}
+                <h3 className="home-speaker__name">
+                  {tr.firstname} {tr.lastname}
+                </h3>
+                <p className="home-speaker__job">
+                  {tr.position}
+                  {tr.position && tr.organization ? ', ' : ''}
+                  {tr.organization}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <BlockError error={block.error} />
+      )}
+    </Section>
+  )
+}
+
+const initials = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase()

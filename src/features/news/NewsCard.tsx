@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Lang } from '../../config/constants'
+import type { NewsItem } from '../../contract/content'
+import { formatDateTime } from '../../lib/format'
+import { pick } from '../../lib/translate'
+
+export function NewsCard({ item }: { item: NewsItem }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const tr = pick(item.translations, lang)
+  if (!tr) return null
+  return (
+    <article className="card news-card">
+      {item.image ? (
+        <img className="news-card__image" src={item.image} alt="" loading="lazy" />
+      ) : (
+        <div className="news-card__image" />
+      )}
+      <div className="news-card__body">
+        <time className="news-card__date" dateTime={item.published_at}>
+          {formatDateTime(item.published_at, lang)}
+        </time>
+        <h2 className="news-card__title">
+          <Link to="/news/$id" params={{ id: String(item.id) }} className="news-card__link">
+            {tr.title}
+          </Link>
+        </h2>
+        {tr.lead ? <p className="news-card__lead">{tr.lead}</p> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,50 @@
+import { type CSSProperties, memo } from 'react'
+import type { Lang } from '../../config/constants'
+import type { Meeting } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import { speakerNames } from './names'
+
+interface Props {
+  meeting: Meeting
+  top: number
+  height: number
+  lane: number
+  lanes: number
+  /** Wall-clock labels from the layout ("10:00"): no date formatting per cell. */
+  from: string
+  to: string
+  variant: 'compact' | 'detailed'
+  lang: Lang
+}
+
+/** The session page's address; the grid's single click handler hands it to the router. */
+export const sessionHref = (id: number) => `/program/meeting/${id}`
+
+/**
+ * One session on the grid. Its link's text is the time range and the title (and in the detailed
+ * grid the format and speakers), so a screen reader announces the time with every session.
+ * A plain <a> on purpose: the grid has ~70 of them and one delegated handler (ProgramGrid)
+ * does what a router Link would do in each; props are primitives and the session object, so
+ * a filter change renders only the cells it adds.
+ */
+export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang }: Props) {
+  // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
+  const style: CSSProperties =
+    lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%` } : { top, height }
+  const title = pick(meeting.translations, lang)?.title
+  const detailed = variant === 'detailed'
+  const format = detailed && meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
+  const names = detailed ? speakerNames(meeting.speakers ?? [], lang) : ''
+  return (
+    <li className="pgrid__cell" style={style}>
+      <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id}>
+        <span className="pgrid__time">
+          <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
+        </span>{' '}
+        <span className="pgrid__title">{title}</span>
+        {format ? <> <span className="pgrid__format">{format}</span></> : null}
+        {names ? <> <span className="pgrid__speakers">{names}</span></> : null}
+      </a>
+    </li>
+  )
+})

@@ -1,0 +1,77 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { VenueTimeNote } from '../../components/content/VenueTime'
+import { EmptyState } from '../../components/states/EmptyState'
+import type { Lang } from '../../config/constants'
+import { formatDay } from '../../lib/format'
+import { usePageMeta } from '../../lib/use-page-meta'
+import { DayTabs } from './DayTabs'
+import { EventLead } from './EventLead'
+import { IndustryFilter } from './IndustryFilter'
+import { type GridVariant, ProgramGrid } from './ProgramGrid'
+import { ProgramViews } from './ProgramViews'
+import './program.css'
+import './grid.css'
+
+const routes = {
+  compact: getRouteApi('/program/grid'),
+  detailed: getRouteApi('/program/detailed-grid'),
+}
+
+/** /program/grid and /program/detailed-grid: one day of the business program as a hall × time grid. */
+export function GridPage({ variant }: { variant: GridVariant }) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const route = routes[variant]
+  const { event, days, day, areas, industries, meetings } = route.useLoaderData()
+  const search = route.useSearch()
+  const { industry } = search
+  const title = variant === 'compact' ? t`Сетка программы` : t`Подробная сетка программы`
+  usePageMeta(title, t`Деловая программа форума по залам и времени`)
+  const count = industry ? meetings.filter((m) => m.industry_ids.includes(industry)).length : meetings.length
+  const dayLabel = day ? formatDay(day, lang) : ''
+
+  return (
+    <div className="container program program--grid">
+      <header className="page-head">
+        <h1>{title}</h1>
+        <EventLead event={event} />
+        <ProgramViews current={variant === 'compact' ? 'grid' : 'detailed'} search={{ ...search, ...(day ? { day } : {}) }} />
+      </header>
+      <DayTabs days={days} selected={day} />
+      <IndustryFilter industries={industries} selected={industry} />
+      {!day ? (
+        <EmptyState title={t`Программа форума пока не опубликована`} />
+      ) : (
+        <section aria-labelledby="day-heading">
+          <div className="program__day-head">
+            <h2 id="day-heading">{dayLabel}</h2>
+            <p className="muted">
+              <Plural value={count} one="# сессия" few="# сессии" many="# сессий" other="# сессии" />
+            </p>
+          </div>
+          <VenueTimeNote />
+          {count === 0 ? (
+            industry ? (
+              <EmptyState title={t`В этот день нет сессий выбранной индустрии`}>
+                <Link to="." search={{ day }} className="button button--ghost">
+                  <Trans>Сбросить фильтр</Trans>
+                </Link>
+              </EmptyState>
+            ) : (
+              <EmptyState title={t`В этот день сессий нет`} />
+            )
+          ) : (
+            <ProgramGrid
+              meetings={meetings}
+              areas={areas}
+              industry={industry}
+              variant={variant}
+              label={t`Сетка программы: ${dayLabel}`}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  )
+}

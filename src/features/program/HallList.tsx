@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Lang } from '../../config/constants'
+import type { Area } from '../../contract/content'
+import { pick } from '../../lib/translate'
+
+/** The halls of the business program, each with its own page. */
+export function HallList({ areas }: { areas: readonly Area[] }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const halls = areas.filter((a) => !a.is_culture)
+  if (halls.length === 0) return null
+  return (
+    <section className="halls" aria-labelledby="halls-heading">
+      <h2 id="halls-heading">
+        <Trans>Залы</Trans>
+      </h2>
+      <ul className="halls__list">
+        {halls.map((area) => {
+          const text = pick(area.translations, lang)
+          return (
+            <li key={area.id} className="halls__item">
+              <Link to="/program/$id" params={{ id: String(area.id) }} className="halls__link">
+                {text?.name}
+              </Link>
+              {text?.location ? <span className="muted">{text.location}</span> : null}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { Fact, Facts } from '../../components/content/Facts'
+import { RichText } from '../../components/content/RichText'
+import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
+import { EmptyState } from '../../components/states/EmptyState'
+import type { Lang } from '../../config/constants'
+import type { Meeting } from '../../contract/content'
+import { formatDay } from '../../lib/format'
+import { groupByDate } from '../../lib/meetings'
+import { pick } from '../../lib/translate'
+import { usePageMeta } from '../../lib/use-page-meta'
+import './detail-pages.css'
+
+const route = getRouteApi('/program/$id')
+
+/** /program/{id}: one hall — where it is, how many it seats, and its sessions by day. */
+export function HallPage() {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const { area, meetings } = route.useLoaderData()
+  const text = pick(area.translations, lang)
+  const name = text?.name ?? ''
+  usePageMeta(name, t`Зал ${name}: расположение, вместимость и программа`)
+  const days = useMemo(() => groupByDate(meetings), [meetings])
+
+  return (
+    <div className="container program hall">
+      <p className="back-link">
+        <Link activeOptions={{ exact: true }} to="/program">
+          ← <Trans>Вся программа</Trans>
+        </Link>
+      </p>
+      <header className="page-head">
+        <h1>{name}</h1>
+        <Facts>
+          {text?.location ? (
+            <Fact label={<Trans>Расположение</Trans>}>{text.location}</Fact>
+          ) : null}
+          {area.capacity ? (
+            <Fact label={<Trans>Вместимость</Trans>}><Plural value={area.capacity} one="# место" few="# места" many="# мест" other="# места" /></Fact>
+          ) : null}
+        </Facts>
+      </header>
+      {text?.description ? <RichText html={text.description} className="rich-text hall__description" /> : null}
+      <section aria-labelledby="hall-program-heading">
+        <h2 id="hall-program-heading">
+          <Trans>Программа зала</Trans>
+        </h2>
+        {days.length === 0 ? (
+          <EmptyState title={t`В этом зале пока нет событий`}>
+            <Link to="/program" className="button button--ghost">
+              <Trans>Вся программа</Trans>
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <VenueTimeNote />
+            {days.map((group) => (
+              <section key={group.key} className="hall__day" aria-labelledby={`hall-day-${group.key}`}>
+                <h3 id={`hall-day-${group.key}`}>{formatDay(group.key, lang)}</h3>
+                <ul className="agenda">
+                  {group.items.map((m) => (
+                    <AgendaItem key={m.id} meeting={m} lang={lang} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
+  const title = pick(meeting.translations, lang)?.title
+  const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
+  const id = String(meeting.id)
+  return (
+    <li className="agenda__item">
+      <span className="agenda__time">
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+      </span>
+      <span className="agenda__what">
+        {/* A culture hall's items belong to the festival program and its pages. */}
+        {meeting.is_culture ? (
+          <Link to="/festival-program/$id" params={{ id }}>
+            {title}
+          </Link>
+        ) : (
+          <Link to="/program/meeting/$id" params={{ id }}>
+            {title}
+          </Link>
+        )}
+        {format ? <span className="muted"> · {format}</span> : null}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Fact, Facts, Joined } from '../../components/content/Facts'
+import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
+import type { Lang } from '../../config/constants'
+import type { Meeting } from '../../contract/content'
+import { formatDay } from '../../lib/format'
+import { pick } from '../../lib/translate'
+
+/** §2 session details: date, time (venue time, labelled), venue, industry, format. */
+export function MeetingFacts({ meeting }: { meeting: Meeting }) {
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const area = meeting.area ? pick(meeting.area.translations, lang) : undefined
+  const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
+  const industries = meeting.industries ?? []
+  return (
+    <Facts>
+      <Fact label={<Trans>Дата</Trans>}>{formatDay(meeting.date, lang)}</Fact>
+      <Fact label={<Trans>Время</Trans>}>
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />,{' '}
+        <span className="muted">
+          <VenueTimeLabel />
+        </span>
+      </Fact>
+      {area ? (
+        <Fact label={<Trans>Место</Trans>}>
+          <Link to="/program/$id" params={{ id: String(meeting.area_id) }}>
+            {area.name}
+          </Link>
+          {area.location ? `, ${area.location}` : null}
+        </Fact>
+      ) : null}
+      {industries.length > 0 ? (
+        <Fact label={industries.length > 1 ? <Trans>Индустрии</Trans> : <Trans>Индустрия</Trans>}>
+          <Joined>
+            {industries.map((industry) => (
+              <Link key={industry.id} to="/program" search={{ day: meeting.date, industry: industry.id }}>
+                {pick(industry.translations, lang)?.name}
+              </Link>
+            ))}
+          </Joined>
+        </Fact>
+      ) : null}
+      {format ? <Fact label={<Trans>Формат</Trans>}>{format}</Fact> : null}
+    </Facts>
+  )
+}

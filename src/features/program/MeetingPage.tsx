@@ -1,0 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { RichText } from '../../components/content/RichText'
+import { SpeakerList } from '../../components/content/SpeakerList'
+import type { Lang } from '../../config/constants'
+import { pick } from '../../lib/translate'
+import { usePageMeta } from '../../lib/use-page-meta'
+import { BroadcastNotice } from './BroadcastNotice'
+import { MeetingFacts } from './MeetingFacts'
+import './detail-pages.css'
+
+const route = getRouteApi('/program_/meeting/$id')
+
+/** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
+export function MeetingPage() {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const meeting = route.useLoaderData()
+  const text = pick(meeting.translations, lang)
+  const title = text?.title ?? ''
+  usePageMeta(title, t`Сессия деловой программы форума: время, место, спикеры`)
+  const speakers = meeting.speakers ?? []
+
+  return (
+    <article className="container program meeting">
+      <p className="back-link">
+        <Link to="/program" search={{ day: meeting.date }}>
+          ← <Trans>Вернуться к программе</Trans>
+        </Link>
+      </p>
+      <header className="page-head">
+        <h1>{title}</h1>
+        <MeetingFacts meeting={meeting} />
+      </header>
+      <div className="meeting__layout">
+        {/* First in reading order: on a phone the broadcast is right under the facts. */}
+        <aside className="meeting__aside" aria-labelledby="broadcast-heading">
+          <BroadcastNotice hasBroadcast={meeting.has_broadcast} />
+        </aside>
+        <div className="meeting__main">
+          {text?.description ? (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading">
+                <Trans>Описание</Trans>
+              </h2>
+              <RichText html={text.description} />
+            </section>
+          ) : null}
+          {text?.key_questions ? (
+            <section aria-labelledby="questions-heading">
+              <h2 id="questions-heading">
+                <Trans>Ключевые вопросы</Trans>
+              </h2>
+              <RichText html={text.key_questions} />
+            </section>
+          ) : null}
+          {text?.expected_result ? (
+            <section aria-labelledby="result-heading">
+              <h2 id="result-heading">
+                <Trans>Ожидаемый результат</Trans>
+              </h2>
+              <RichText html={text.expected_result} />
+            </section>
+          ) : null}
+          {speakers.length > 0 ? (
+            <section aria-labelledby="speakers-heading">
+              <h2 id="speakers-heading">
+                <Trans>Спикеры</Trans>
+              </h2>
+              <SpeakerList speakers={speakers} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}

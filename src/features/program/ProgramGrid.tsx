@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { type CSSProperties, memo, useMemo } from 'react'
+import type { Lang } from '../../config/constants'
+import type { Area, Meeting } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import { GridCellLink } from './GridCellLink'
+import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
+import { useGridRenderMarks } from './use-render-marks'
+import { useSessionLinks } from './use-session-links'
+
+export type GridVariant = 'compact' | 'detailed'
+
+/** Pixels per minute: the detailed grid needs room for format and speakers. */
+const SCALE: Record<GridVariant, number> = { compact: 2, detailed: 3.4 }
+
+interface Props {
+  meetings: readonly Meeting[]
+  areas: readonly Area[]
+  industry: number | undefined
+  variant: GridVariant
+  label: string
+}
+
+/**
+ * Halls as columns, time running down, in one scroll box with a sticky time column and sticky
+ * hall names: the same reading order on a phone (two halls at a time, swipe for more) and on
+ * a wide screen. Cells are absolutely placed from the pure layout; nothing measures the DOM.
+ */
+export function ProgramGrid({ meetings, areas, industry, variant, label }: Props) {
+  useGridRenderMarks(String(industry ?? ''))
+  const { i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const links = useSessionLinks()
+  const layout = useMemo(() => layoutGrid(meetings, areas, { industry }), [meetings, areas, industry])
+  const hallNames = useMemo(() => {
+    const names = new Map<number, string>()
+    for (const a of areas) names.set(a.id, pick(a.translations, lang)?.name ?? '')
+    return names
+  }, [areas, lang])
+  const scale = SCALE[variant]
+  const style = {
+    '--pgrid-cols': layout.columns.length,
+    '--pgrid-body-h': `${(layout.endMinute - layout.startMinute) * scale}px`,
+    '--pgrid-hour-h': `${60 * scale}px`,
+  } as CSSProperties
+
+  return (
+    <div className={`pgrid pgrid--${variant}`} role="region" aria-label={label} style={style} {...links}>
+      <div className="pgrid__canvas">
+        <div className="pgrid__times" aria-hidden="true">
+          <div className="pgrid__corner" />
+          <div className="pgrid__body">
+            {/* The last hour line closes the day: it needs no label. */}
+            {layout.hours.slice(0, -1).map((minute) => (
+              <span key={minute} className="pgrid__hour" style={{ top: (minute - layout.startMinute) * scale }}>
+                {wallClock(minute)}
+              </span>
+            ))}
+          </div>
+        </div>
+        {layout.columns.map((column) => (
+          <HallColumn
+            key={column.hallId}
+            column={column}
+            name={hallNames.get(column.hallId) ?? meetingHallName(column, lang)}
+            scale={scale}
+            variant={variant}
+            lang={lang}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+interface ColumnProps {
+  column: GridColumn<Meeting>
+  name: string
+  scale: number
+  variant: GridVariant
+  lang: Lang
+}
+
+const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang }: ColumnProps) {
+  return (
+    <div className="pgrid__col">
+      <h3 className="pgrid__hall">
+        <Link to="/program/$id" params={{ id: String(column.hallId) }}>
+          {name}
+        </Link>
+      </h3>
+      <ol className="pgrid__body">
+        {column.cells.map((cell) => (
+          <GridCellLink
+            key={cell.session.id}
+            meeting={cell.session}
+            top={cell.top * scale}
+            height={cell.height * scale}
+            lane={cell.lane}
+            lanes={cell.lanes}
+            from={wallClock(cell.start)}
+            to={wallClock(cell.end)}
+            variant={variant}
+            lang={lang}
+          />
+        ))}
+      </ol>
+    </div>
+  )
+})
+
+function meetingHallName(column: GridColumn<Meeting>, lang: Lang): string {
+  const area = column.cells[0]?.session.area
+  return (area && pick(area.translations, lang)?.name) || `#${column.hallId}`
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { TimeRange } from '../../components/content/VenueTime'
+import type { Lang } from '../../config/constants'
+import type { Area, Industry, Meeting } from '../../contract/content'
+import { pick } from '../../lib/translate'
+import { speakerNames } from './names'
+
+interface Props {
+  meeting: Meeting
+  area: Area | undefined
+  industries: ReadonlyMap<number, Industry>
+}
+
+/** A session in the program list: what, when, where, in which format, for whom, with whom. */
+export const SessionCard = memo(function SessionCard({ meeting, area, industries }: Props) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const title = pick(meeting.translations, lang)?.title ?? ''
+  const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
+  const names = speakerNames(meeting.speakers ?? [], lang)
+  return (
+    <article className="session card">
+      <p className="session__time">
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+      </p>
+      <h4 className="session__title">
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }}>
+          {title}
+        </Link>
+      </h4>
+      <p className="session__meta">
+        {area ? (
+          <Link to="/program/$id" params={{ id: String(area.id) }} className="session__hall">
+            {pick(area.translations, lang)?.name}
+          </Link>
+        ) : null}
+        {format ? <span className="session__format">{format}</span> : null}
+      </p>
+      {meeting.industry_ids.length > 0 ? (
+        <ul className="session__tags" aria-label={t`Индустрии`}>
+          {meeting.industry_ids.map((id) => {
+            const industry = industries.get(id)
+            return industry ? (
+              <li key={id} className="tag">
+                {pick(industry.translations, lang)?.name}
+              </li>
+            ) : null
+          })}
+        </ul>
+      ) : null}
+      {names ? (
+        <p className="session__speakers">
+          <span className="muted">
+            <Trans>Спикеры:</Trans>
+          </span>{' '}
+          {names}
+        </p>
+      ) : null}
+    </article>
+  )
+})

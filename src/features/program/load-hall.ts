@@ -1,0 +1,19 @@
+import { EVENT_ID } from '../../config/constants'
+import { QId } from '../../contract/common'
+import type { ContentApi } from '../../lib/api/content'
+import { validParam } from '../../lib/search-param'
+import type { ProgramBase } from './load'
+
+/** A hall of the venue with all its sessions; undefined when there is no such (active) hall. */
+export async function loadHall(content: ContentApi, rawId: string, base: Promise<ProgramBase | undefined>) {
+  const id = validParam(QId, rawId)
+  if (id === undefined) return undefined
+  // Both at once: the hall's sessions are wasted only when the address is wrong.
+  const [shared, meetings] = await Promise.all([
+    base,
+    content.get('meetings', { query: { event_id: EVENT_ID, area_id: id, with: ['areaEventType'], limit: 1000 } }),
+  ])
+  const area = shared?.areas.find((a) => a.id === id)
+  if (!shared || !area) return undefined
+  return { area, meetings }
+}

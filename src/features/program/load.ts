@@ -1,0 +1,46 @@
+import { EVENT_ID } from '../../config/constants'
+import type { MeetingRelation } from '../../contract/content'
+import type { ContentApi } from '../../lib/api/content'
+import { forumDays, resolveDay } from '../../lib/forum-days'
+import { sortAreas } from '../../lib/meetings'
+
+/** A day of the business program holds ~70 sessions: one page is the whole day. */
+const DAY_LIMIT = 500
+
+/** What every program screen shares, loaded once by the /program layout route and cached by the router. */
+export async function loadProgramBase(content: ContentApi) {
+  const [events, areas, industries] = await Promise.all([
+    content.get('events'),
+    content.get('areas'),
+    content.get('industries'),
+  ])
+  const event = events[0]
+  return { event, days: forumDays(event), areas: sortAreas(areas), industries }
+}
+export type ProgramBase = Awaited<ReturnType<typeof loadProgramBase>>
+
+export const fetchDay = (content: ContentApi, day: string, relations: MeetingRelation[]) =>
+  content.get('meetings', {
+    query: { event_id: EVENT_ID, is_culture: 0, date: day, with: relations, limit: DAY_LIMIT },
+  })
+
+/**
+ * One day of the business program. The industry filter is applied on the client: a day is
+ * small, and switching industries then needs no request. When the URL names a day, its
+ * sessions are asked for at once, alongside the shared data, instead of after it.
+ */
+export async function loadDay(
+  content: ContentApi,
+  requested: string | undefined,
+  base: Promise<ProgramBase | undefined>,
+  relations: MeetingRelation[],
+) {
+  const early = requested ? fetchDay(content, requested, relations) : undefined
+  early?.catch(() => undefined) // awaited below, or dropped when the day is not a forum day
+  const shared = await base
+  if (!shared) throw new Error('program base data missing')
+  const day = resolveDay(requested, shared.days)
+  if (!day) return { ...shared, day: undefined, meetings: [] }
+  const meetings = await (early && day === requested ? early : fetchDay(content, day, relations))
+  return { ...shared, day, meetings }
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { MeetingPage } from '../features/program/MeetingPage'
+import { loadMeeting } from '../features/program/load-meeting'
+
+// Not nested in /program: a session page needs none of the program's shared data.
+export const Route = createFileRoute('/program_/meeting/$id')({
+  loader: async ({ context, params }) => {
+    const meeting = await loadMeeting(context.content, params.id)
+    if (!meeting) throw notFound()
+    if (meeting.is_culture) throw redirect({ to: '/festival-program/$id', params: { id: String(meeting.id) } })
+    return meeting
+  },
+  component: MeetingPage,
+})

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { anEvent } from '../fixtures'
+import { deadFetch, fakeFetch, renderRoute } from '../render'
+
+const past = (id: number, year: number) =>
+  anEvent({
+    id,
+    year,
+    starts_on: `${year}-12-05`,
+    ends_on: `${year}-12-07`,
+    image: `/media/demo/archive/${year}.svg`,
+    stats: { participants: 5000 + year, sessions: 101, speakers: 22, countries: 1 },
+    translations: {
+      ru: { name: 'Горизонт', city: 'Казань', venue: 'Пирамида', address: '', description: `<p>Итоги ${year}</p>` },
+      en: { name: 'Horizon', city: 'Kazan', venue: 'Pyramid', address: '', description: `<p>Results ${year}</p>` },
+    },
+  })
+
+// The server lists the current event first, then past editions; here out of order on purpose.
+const events = [anEvent(), past(20, 2023), past(30, 2025), past(25, 2024)]
+
+describe('archive', () => {
+  it('§7 /archive (ru): past editions (events after the first), newest first, with dates, place, figures and text', async () => {
+    await renderRoute('/archive', { fetch: fakeFetch({ '/events/35': events }).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Архив' })).toBeInTheDocument()
+    const names = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent)
+    expect(names).toEqual(['Горизонт, 2025', 'Горизонт, 2024', 'Горизонт, 2023'])
+    expect(screen.queryByText('Форум «Горизонт»', { selector: 'h2' })).toBeNull()
+    const card = screen.getByRole('article', { name: 'Горизонт, 2025' })
+    expect(within(card).getByText('2025')).toBeInTheDocument()
+    expect(within(card).getByText(/5–7 декабря 2025/)).toBeInTheDocument()
+    expect(within(card).getByText(/Казань, Пирамида/)).toBeInTheDocument()
+    const stats = within(card).getByRole('list', { name: 'Итоги 2025 года' })
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['7 025 участников', '101 сессия', '22 спикера', '1 страна'])
+    expect(await within(card).findByText('Итоги 2025')).toBeInTheDocument()
+    expect(card.querySelector('img')).toHaveAttribute('src', '/media/demo/archive/2025.svg')
+  })
+
+  it('§7 /archive (en): the same in English', async () => {
+    await renderRoute('/archive', { lang: 'en', fetch: fakeFetch({ '/events/35': events }).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archive' })).toBeInTheDocument()
+    const card = screen.getByRole('article', { name: 'Horizon, 2024' })
+    expect(within(card).getByText(/5\s*–\s*7 December 2024/)).toBeInTheDocument()
+    const stats = within(card).getByRole('list', { name: 'Results of 2024' })
+    expect(
+      within(stats)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['7,024 participants', '101 sessions', '22 speakers', '1 country'])
+    expect(await within(card).findByText('Results 2024')).toBeInTheDocument()
+  })
+
+  it('a name that already carries the year is not repeated', async () => {
+    const named = anEvent({
+      id: 31,
+      year: 2022,
+      translations: { ru: { ...anEvent().translations.ru!, name: '«Горизонт»-2022' } },
+    })
+    await renderRoute('/archive', { fetch: fakeFetch({ '/events/35': [anEvent(), named] }).fetch })
+    expect(await screen.findByRole('heading', { level: 2, name: '«Горизонт»-2022' })).toBeInTheDocument()
+  })
+
+  it('empty state: only the current event, no past editions', async () => {
+    await renderRoute('/archive', { fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
+    expect(await screen.findByText('Архив пока пуст: это первый форум')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'О нынешнем форуме' })).toHaveAttribute('href', '/')
+  })
+
+  it('§8: no response from the server shows "Server connection error"', async () => {
+    await renderRoute('/archive', { fetch: deadFetch })
+    expect(await screen.findByText('Ошибка соединения с сервером')).toBeInTheDocument()
+  })
+})
