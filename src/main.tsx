@@ -1,25 +1,16 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activateLang, currentLang, readStoredLang } from './i18n/lang'
-import { createContentApi } from './lib/api/content'
-import { installNavigationEffects } from './lib/navigation-effects'
-import { createAppRouter } from './router'
+import { createApp } from './app'
+import { activateLang, readStoredLang } from './i18n/lang'
 import './styles/base.css'
 import './styles/layout.css'
 
 async function start() {
   await activateLang(readStoredLang(), { store: false })
-  const content = createContentApi({ getLang: currentLang })
-  const router = createAppRouter({ content })
-  installNavigationEffects(router)
+  const { App } = createApp()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <App />
     </StrictMode>,
   )
 }

@@ -1,13 +1,10 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { afterEach } from 'vitest'
+import { createApp } from '../../src/app'
 import type { Lang } from '../../src/config/constants'
-import { CONTENT_API_PREFIX } from '../../src/config/constants'
-import { activateLang, currentLang } from '../../src/i18n/lang'
-import { createContentApi } from '../../src/lib/api/content'
-import { installNavigationEffects } from '../../src/lib/navigation-effects'
-import { createAppRouter } from '../../src/router'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../src/config/constants'
+import { activateLang } from '../../src/i18n/lang'
 
 /** A content API answer for a path under the prefix, e.g. '/events/35'; the URL carries the query. */
 export type Handler = (url: URL, init: RequestInit | undefined) => unknown
@@ -26,7 +23,7 @@ export function fakeFetch(handlers: Handlers) {
     const request = new Request(input, init)
     const url = new URL(request.url)
     requests.push({ url, headers: request.headers })
-    const path = url.pathname.replace(CONTENT_API_PREFIX, '')
+    const path = url.pathname.replace(CONTENT_API_PREFIX, '').replace(ACCOUNT_API_PREFIX, '/acc')
     if (!(path in handlers)) return json(404, { message: 'Not found' })
     const handler = handlers[path]
     const result = typeof handler === 'function' ? (handler as Handler)(url, init) : handler
@@ -41,17 +38,23 @@ export const deadFetch = (async () => {
   throw new TypeError('Failed to fetch')
 }) as typeof globalThis.fetch
 
-/** Renders the whole app at `path` in `lang`, inside the real router (memory history) and I18nProvider. */
+const running: { stop: () => void }[] = []
+afterEach(() => running.splice(0).forEach((app) => app.stop()))
+
+/**
+ * Renders the whole app at `path` in `lang`: the real router (memory history), I18nProvider and
+ * auth actor, with `fetch` behind both API clients (account paths appear as '/acc/...').
+ */
 export async function renderRoute(path: string, { lang = 'ru', fetch }: { lang?: Lang; fetch: typeof globalThis.fetch }) {
   await activateLang(lang)
-  const content = createContentApi({ getLang: currentLang, fetch, baseURL: `http://localhost${CONTENT_API_PREFIX}` })
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter({ content }, history)
-  installNavigationEffects(router)
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  )
-  return { router, ...view }
+  const app = createApp({
+    fetch,
+    history,
+    contentBaseURL: `http://localhost${CONTENT_API_PREFIX}`,
+    accountBaseURL: `http://localhost${ACCOUNT_API_PREFIX}`,
+  })
+  running.push(app.auth)
+  const view = render(<app.App />)
+  return { router: app.router, auth: app.auth.actor, ...view }
 }

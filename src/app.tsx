@@ -1,0 +1,72 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
+import { currentLang } from './i18n/lang'
+import { createAccountApi } from './lib/api/account'
+import { createContentApi } from './lib/api/content'
+import { installNavigationEffects } from './lib/navigation-effects'
+import { safeReturnPath } from './lib/safe-path'
+import { createAppRouter } from './router'
+import { type AuthActor, startAuth } from './features/auth/auth-actor'
+import { AuthContext } from './features/auth/use-auth'
+
+/** /login with the return path (§4), unless the person is already on the login page. */
+export function loginPath(returnTo: string | null): string {
+  if (!returnTo || returnTo === '/' || returnTo.startsWith('/login')) return '/login'
+  return `/login?redirect=${encodeURIComponent(returnTo)}`
+}
+
+export interface AppOptions {
+  fetch?: typeof globalThis.fetch
+  history?: RouterHistory
+  contentBaseURL?: string
+  accountBaseURL?: string
+}
+
+/**
+ * Creates the app's global actors and clients once (house style 8): the content and account
+ * API clients, the auth actor with its browser effects, and the router that reads them.
+ */
+export function createApp({ fetch, history, contentBaseURL, accountBaseURL }: AppOptions = {}) {
+  let authActor: AuthActor | null = null
+  const content = createContentApi({ getLang: currentLang, fetch, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
+  const account = createAccountApi({
+    getLang: currentLang,
+    fetch,
+    ...(accountBaseURL ? { baseURL: accountBaseURL } : {}),
+    getToken: () => authActor?.getSnapshot().context.token ?? null,
+    // §4, §8: a 401 on any authenticated call starts the relogin routine.
+    onUnauthorized: () => authActor?.send({ type: 'auth.unauthorized', path: currentPath() }),
+  })
+  const auth = startAuth({
+    account,
+    goToLogin: (returnTo) => router.history.push(loginPath(returnTo)),
+    goTo: (path) => router.history.push(safeReturnPath(path)),
+    currentPath: () => currentPath(),
+  })
+  authActor = auth.actor
+  const router = createAppRouter({ content, account, auth: auth.actor }, history)
+  const currentPath = () => {
+    const { pathname, searchStr, hash } = router.state.location
+    return pathname + searchStr + (hash ? `#${hash}` : '')
+  }
+  installNavigationEffects(router)
+  // Logging in or out changes what guarded routes may show.
+  let wasLoggedIn = auth.actor.getSnapshot().hasTag('authenticated')
+  auth.actor.subscribe((s) => {
+    const loggedIn = s.hasTag('authenticated')
+    if (loggedIn !== wasLoggedIn) void router.invalidate()
+    wasLoggedIn = loggedIn
+  })
+
+  function App() {
+    return (
+      <I18nProvider i18n={i18n}>
+        <AuthContext.Provider value={{ actor: auth.actor, account }}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </I18nProvider>
+    )
+  }
+  return { App, router, auth, content, account }
+}
