@@ -121,3 +121,16 @@ test('§2: a navigation with a hash scrolls to that element; without one, to the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('rich text from the API is sanitized before rendering (the demo news item with an XSS probe)', async ({ page, request }) => {
+  const res = await request.get(`${API}/news/35?limit=100`)
+  const news = ((await res.json()) as { data: { id: number; translations: { ru?: { body: string } } }[] }).data
+  const probe = news.find((n) => n.translations.ru?.body.includes('__xssProbe'))
+  expect(probe, 'the demo content carries an XSS probe').toBeTruthy()
+  await page.goto(`/news/${probe!.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('.rich-text p').first()).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { __xssProbe?: number }).__xssProbe)).toBeUndefined()
+  expect(await page.locator('main img[onerror], main script').count()).toBe(0)
+})
