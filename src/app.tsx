@@ -7,7 +7,7 @@ import { createContentApi } from './lib/api/content'
 import { installNavigationEffects } from './lib/navigation-effects'
 import { safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
-import { type AuthActor, startAuth } from './features/auth/auth-actor'
+import { type AuthActor, type InspectionObserver, startAuth } from './features/auth/auth-actor'
 import { AuthContext } from './features/auth/use-auth'
 
 /** /login with the return path (§4), unless the person is already on the login page. */
@@ -21,13 +21,15 @@ export interface AppOptions {
   history?: RouterHistory
   contentBaseURL?: string
   accountBaseURL?: string
+  /** The Stately inspector's observer, in development with `?inspect`. */
+  inspect?: InspectionObserver
 }
 
 /**
  * Creates the app's global actors and clients once (house style 8): the content and account
  * API clients, the auth actor with its browser effects, and the router that reads them.
  */
-export function createApp({ fetch, history, contentBaseURL, accountBaseURL }: AppOptions = {}) {
+export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect }: AppOptions = {}) {
   let authActor: AuthActor | null = null
   const content = createContentApi({ getLang: currentLang, fetch, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
   const account = createAccountApi({
@@ -43,7 +45,7 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL }: Ap
     goToLogin: (returnTo) => router.history.push(loginPath(returnTo)),
     goTo: (path) => router.history.push(safeReturnPath(path)),
     currentPath: () => currentPath(),
-  })
+  }, inspect)
   authActor = auth.actor
   const router = createAppRouter({ content, account, auth: auth.actor }, history)
   const currentPath = () => {

@@ -7,7 +7,11 @@ import './styles/layout.css'
 
 async function start() {
   await activateLang(readStoredLang(), { store: false })
-  const { App } = createApp()
+  const inspect =
+    import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
+      ? (await import('./dev/inspector')).createDevInspector().inspect
+      : undefined
+  const { App } = createApp({ inspect })
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

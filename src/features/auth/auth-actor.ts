@@ -1,4 +1,6 @@
-import { createActor, fromPromise } from 'xstate'
+import { type InspectionEvent, type Observer, createActor, fromPromise } from 'xstate'
+
+export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 import { type SessionProfile, UnauthorizedError, authMachine } from '../../../machines/auth.machine'
 import type { AccountApi } from '../../lib/api/account'
 import { readSession, isSessionKey, writeSession } from './session-storage'
@@ -52,8 +54,8 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
 }
 
 /** Starts the one auth actor of the page and wires the browser's signals to it (§4). */
-export function startAuth(effects: AuthEffects) {
-  const actor = createActor(provideAuthEffects(effects), { input: { stored: readSession() } })
+export function startAuth(effects: AuthEffects, inspect?: InspectionObserver) {
+  const actor = createActor(provideAuthEffects(effects), { input: { stored: readSession() }, ...(inspect ? { inspect } : {}) })
   const onStorage = (e: StorageEvent) => {
     if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
   }
