@@ -66,3 +66,62 @@ export function recordCoverage(id: string, report: ReturnType<Coverage['report']
   all[id] = { states, transitions, missing: [...report.missingStates, ...report.missingTransitions] }
   writeFileSync(file, JSON.stringify(all, null, 2))
 }
+
+// ---------- branches: every guarded alternative and every eventless (`always`) transition ----------
+
+interface BranchDefinition {
+  source: { id: string }
+  target?: readonly { id: string }[]
+  eventType: string
+  guard?: unknown
+}
+interface BranchNode {
+  transitions: Map<string, BranchDefinition[]>
+  always?: BranchDefinition[]
+  states: Record<string, BranchNode>
+}
+
+const guardLabel = (guard: unknown): string => {
+  if (guard === undefined) return ''
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'function') return guard.name || 'inline'
+  const { type, params } = guard as { type?: string; params?: unknown }
+  return `${type ?? 'inline'}${params !== undefined && typeof params !== 'function' ? JSON.stringify(params) : ''}`
+}
+const branchKey = (t: BranchDefinition) => {
+  const guard = guardLabel(t.guard)
+  const targets = t.target?.length ? t.target.map((n) => n.id).join(',') : t.source.id
+  return `${t.source.id} --${t.eventType || 'always'}${guard ? ` [${guard}]` : ''}--> ${targets}`
+}
+
+/**
+ * Every transition of a machine as written, one per guarded alternative, eventless ones included:
+ * machineInventory (toDirectedGraph) merges alternatives with the same target and leaves out `always`.
+ */
+export function branchInventory(machine: AnyStateMachine) {
+  const branches = new Set<string>()
+  const visit = (node: BranchNode) => {
+    for (const list of node.transitions.values()) for (const t of list) branches.add(branchKey(t))
+    for (const t of node.always ?? []) branches.add(branchKey(t))
+    Object.values(node.states).forEach(visit)
+  }
+  visit(machine.root as unknown as BranchNode)
+  return branches
+}
+
+/** Like Coverage, per branch (see branchInventory). Pass `inspector` to createActor alongside Coverage's. */
+export class BranchCoverage {
+  readonly branches = new Set<string>()
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  readonly inspector = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep') return
+    for (const t of event._transitions as unknown as BranchDefinition[]) this.branches.add(branchKey(t))
+  }
+
+  report() {
+    const all = branchInventory(this.machine)
+    const missingBranches = [...all].filter((b) => !this.branches.has(b))
+    return { line: `branches ${all.size - missingBranches.length}/${all.size}`, missingBranches }
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The person's favorites (§4: participation in a meeting can be added or removed; §7 POST
+ * add-to-favorite / remove-from-favorite with body {ids}).
+ *
+ * Optimistic: `ids` (what the person sees) is the server's set (`confirmed`) with the changes not
+ * yet confirmed applied on top. One request at a time: `sending` is in flight, `pending` waits
+ * (one entry per meeting, first requested first sent). A later change of the same meeting
+ * replaces its waiting one, and a change that would leave things as they are is dropped, so
+ * add-remove-add sends at most what is needed.
+ *
+ * A refused change is rolled back (its meeting shows the server's state again) with
+ * `error: { code, id }`; the rest of the queue goes on. A 401 rolls back every unconfirmed change
+ * (nothing after it can succeed) with the code 'unauthorized'.
+ *
+ * No response at all ('connectionError') is rolled back too: the server may have applied it, and
+ * the next load or another tab's message puts that right.
+ *
+ * Other tabs: after each confirmed change `broadcastChange` hands the server's set to the app,
+ * which tells the other tabs; they send `favorites.synced {ids}`. Decided: always applied while
+ * `ready`, as the new server set; this tab's own unconfirmed changes stay on top of it (they are
+ * sent after it, so the server ends with them), and waiting changes it makes pointless are
+ * dropped. Before the list is loaded, changes and messages are not taken (the screen waits for
+ * the 'loaded' tag; the load brings the other tabs' changes). `favorites.load` only starts from
+ * `idle`: once loaded, the list is kept current by this tab's changes and the other tabs' messages.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+
+export interface FavoriteOp {
+  id: number
+  /** true: add to favorites; false: remove. */
+  add: boolean
+}
+export type FavoritesErrorCode = 'addFailed' | 'removeFailed' | 'loadFailed' | 'connectionError' | 'unauthorized'
+export interface FavoritesContext {
+  /** What the person sees: `confirmed` with `sending` and `pending` applied. */
+  ids: number[]
+  /** The server's set as last known (load, confirmed change, or another tab). */
+  confirmed: number[]
+  sending: FavoriteOp | null
+  pending: FavoriteOp[]
+  /** `id` is null for a failed load. */
+  error: { code: FavoritesErrorCode; id: number | null } | null
+}
+export type FavoritesEvent =
+  | { type: 'favorites.load' }
+  | { type: 'favorites.retry' }
+  | { type: 'favorites.add'; id: number }
+  | { type: 'favorites.remove'; id: number }
+  | { type: 'favorites.toggle'; id: number }
+  | { type: 'favorites.synced'; ids: number[] }
+  | { type: 'favorites.dismissError' }
+  | { type: 'favorites.reset' }
+
+// ---------- pure helpers ----------
+
+const apply = (ids: number[], op: FavoriteOp) =>
+  op.add ? (ids.includes(op.id) ? ids : [...ids, op.id]) : ids.filter((i) => i !== op.id)
+
+/** What the person sees. */
+export const visibleIds = (c: Pick<FavoritesContext, 'confirmed' | 'sending' | 'pending'>) =>
+  [...(c.sending ? [c.sending] : []), ...c.pending].reduce(apply, c.confirmed)
+
+/** A meeting whose change is not confirmed yet (in flight or waiting). */
+export const isPending = (c: Pick<FavoritesContext, 'sending' | 'pending'>, id: number) =>
+  c.sending?.id === id || c.pending.some((op) => op.id === id)
+
+/** The state a waiting change is measured against: the request in flight, else the server's set. */
+const baseOf = (c: Pick<FavoritesContext, 'confirmed' | 'sending'>, id: number) =>
+  c.sending?.id === id ? c.sending.add : c.confirmed.includes(id)
+
+/** Drops waiting changes that change nothing and recomputes what is seen. */
+function settle(c: Pick<FavoritesContext, 'confirmed' | 'sending' | 'pending'>) {
+  const pending = c.pending.filter((op) => op.add !== baseOf(c, op.id))
+  return { confirmed: c.confirmed, sending: c.sending, pending, ids: visibleIds({ ...c, pending }) }
+}
+
+const errorOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown; kind?: unknown }) : {})
+const unique = (ids: number[]) => [...new Set(ids)]
+const sendingInput = ({ context }: { context: FavoritesContext }) => ({ id: context.sending?.id ?? 0 })
+const serverSet = ({ context }: { context: FavoritesContext }) => ({ ids: context.confirmed })
+const loadedIds = ({ event }: { event: { output: number[] } }) => ({ ids: event.output })
+const emptyContext = (): FavoritesContext => ({ ids: [], confirmed: [], sending: null, pending: [], error: null })
+
+// ---------- machine ----------
+
+export const favoritesMachine = setup({
+  types: {
+    context: {} as FavoritesContext,
+    events: {} as FavoritesEvent,
+    tags: {} as 'loaded' | 'saving',
+  },
+  actors: {
+    loadFavorites: fromPromise<number[]>(async () => []),
+    addFavorite: fromPromise<unknown, { id: number }>(async () => undefined),
+    removeFavorite: fromPromise<unknown, { id: number }>(async () => undefined),
+  },
+  actions: {
+    /** The app tells the person's other tabs the server's set (they send favorites.synced). */
+    broadcastChange: (_, _params: { ids: number[] }) => {},
+    assignLoaded: assign((_, params: { ids: number[] }) => ({ ...emptyContext(), confirmed: unique(params.ids), ids: unique(params.ids) })),
+    assignError: assign((_, params: { code: FavoritesErrorCode | null }) => ({ error: params.code === null ? null : { code: params.code, id: null } })),
+    enqueue: assign(({ context, event }) => {
+      assertEvent(event, ['favorites.add', 'favorites.remove', 'favorites.toggle'])
+      const add = event.type === 'favorites.toggle' ? !context.ids.includes(event.id) : event.type === 'favorites.add'
+      const queued = context.pending.some((op) => op.id === event.id)
+        ? context.pending.map((op) => (op.id === event.id ? { id: event.id, add } : op))
+        : [...context.pending, { id: event.id, add }]
+      return settle({ ...context, pending: queued })
+    }),
+    takeNext: assign(({ context }) => ({ sending: context.pending[0] ?? null, pending: context.pending.slice(1) })),
+    confirmSent: assign(({ context }) => settle({ ...context, confirmed: context.sending ? apply(context.confirmed, context.sending) : context.confirmed, sending: null })),
+    /** The refused change shows the server's state again; the waiting ones go on. */
+    rollbackSent: assign(({ context }, params: { code: FavoritesErrorCode }) => ({
+      ...settle({ ...context, sending: null }),
+      error: { code: params.code, id: context.sending?.id ?? null },
+    })),
+    /** After a 401 nothing waiting can succeed: every unconfirmed change is rolled back. */
+    rollbackAll: assign(({ context }, params: { code: FavoritesErrorCode }) => ({
+      ...settle({ ...context, sending: null, pending: [] }),
+      error: { code: params.code, id: context.sending?.id ?? null },
+    })),
+    assignSynced: assign(({ context, event }) => {
+      assertEvent(event, 'favorites.synced')
+      return settle({ ...context, confirmed: unique(event.ids) })
+    }),
+    assignEmpty: assign(() => emptyContext()),
+  },
+  guards: {
+    hasPendingChanges: ({ context }) => context.pending.length > 0,
+    isNextAdd: ({ context }) => context.pending[0]?.add === true,
+    isUnauthorized: ({ event }) => 'error' in event && errorOf(event.error).status === 401,
+    /** No response at all (§8 'Server connection error'). */
+    isConnectionError: ({ event }) => 'error' in event && (event.error instanceof TypeError || errorOf(event.error).kind === 'network'),
+  },
+}).createMachine({
+  id: 'favorites',
+  context: emptyContext,
+  initial: 'idle',
+  on: {
+    'favorites.dismissError': { actions: { type: 'assignError', params: { code: null } } },
+    // On logout: everything is forgotten and a request in flight is cancelled.
+    'favorites.reset': { target: '.idle', actions: 'assignEmpty' },
+  },
+  states: {
+    idle: {
+      on: { 'favorites.load': { target: 'loading' } },
+    },
+    loading: {
+      entry: { type: 'assignError', params: { code: null } },
+      invoke: {
+        id: 'loadFavorites',
+        src: 'loadFavorites',
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: loadedIds } },
+        onError: [
+          { guard: 'isUnauthorized', target: 'failed', actions: { type: 'assignError', params: { code: 'unauthorized' } } },
+          { guard: 'isConnectionError', target: 'failed', actions: { type: 'assignError', params: { code: 'connectionError' } } },
+          { target: 'failed', actions: { type: 'assignError', params: { code: 'loadFailed' } } },
+        ],
+      },
+    },
+    failed: {
+      on: { 'favorites.retry': { target: 'loading' } },
+    },
+    ready: {
+      tags: ['loaded'],
+      initial: 'settled',
+      on: {
+        'favorites.add': { actions: 'enqueue' },
+        'favorites.remove': { actions: 'enqueue' },
+        'favorites.toggle': { actions: 'enqueue' },
+        'favorites.synced': { actions: 'assignSynced' },
+      },
+      states: {
+        settled: {
+          always: [
+            { guard: 'isNextAdd', target: 'adding', actions: 'takeNext' },
+            { guard: 'hasPendingChanges', target: 'removing', actions: 'takeNext' },
+          ],
+        },
+        adding: {
+          tags: ['saving'],
+          invoke: {
+            id: 'addFavorite',
+            src: 'addFavorite',
+            input: sendingInput,
+            onDone: { target: 'settled', actions: ['confirmSent', { type: 'broadcastChange', params: serverSet }] },
+            onError: [
+              { guard: 'isUnauthorized', target: 'settled', actions: { type: 'rollbackAll', params: { code: 'unauthorized' } } },
+              { guard: 'isConnectionError', target: 'settled', actions: { type: 'rollbackSent', params: { code: 'connectionError' } } },
+              { target: 'settled', actions: { type: 'rollbackSent', params: { code: 'addFailed' } } },
+            ],
+          },
+        },
+        removing: {
+          tags: ['saving'],
+          invoke: {
+            id: 'removeFavorite',
+            src: 'removeFavorite',
+            input: sendingInput,
+            onDone: { target: 'settled', actions: ['confirmSent', { type: 'broadcastChange', params: serverSet }] },
+            onError: [
+              { guard: 'isUnauthorized', target: 'settled', actions: { type: 'rollbackAll', params: { code: 'unauthorized' } } },
+              { guard: 'isConnectionError', target: 'settled', actions: { type: 'rollbackSent', params: { code: 'connectionError' } } },
+              { target: 'settled', actions: { type: 'rollbackSent', params: { code: 'removeFailed' } } },
+            ],
+          },
+        },
+      },
+    },
+  },
+})

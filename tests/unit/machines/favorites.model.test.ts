@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { type FavoritesEvent, favoritesMachine, isPending, visibleIds } from '../../../machines/favorites.machine'
+import { BranchCoverage, Coverage, recordCoverage } from './model'
+
+/** Events the graph may take in any state; the requests' completions are passed as events too. */
+const events: AnyEventObject[] = [
+  { type: 'favorites.load' },
+  { type: 'favorites.retry' },
+  { type: 'favorites.add', id: 1 },
+  { type: 'favorites.remove', id: 1 },
+  { type: 'favorites.toggle', id: 2 },
+  { type: 'favorites.synced', ids: [1] },
+  { type: 'favorites.synced', ids: [] },
+  { type: 'favorites.dismissError' },
+  { type: 'favorites.reset' },
+  { type: 'xstate.done.actor.loadFavorites', output: [2] },
+  { type: 'xstate.error.actor.loadFavorites', error: { status: 500 } },
+  { type: 'xstate.error.actor.loadFavorites', error: { status: 401 } },
+  { type: 'xstate.error.actor.loadFavorites', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.addFavorite' },
+  { type: 'xstate.error.actor.addFavorite', error: { status: 422 } },
+  { type: 'xstate.error.actor.addFavorite', error: { status: 401 } },
+  { type: 'xstate.error.actor.addFavorite', error: { kind: 'network' } },
+  { type: 'xstate.done.actor.removeFavorite' },
+  { type: 'xstate.error.actor.removeFavorite', error: { status: 500 } },
+  { type: 'xstate.error.actor.removeFavorite', error: { status: 401 } },
+  { type: 'xstate.error.actor.removeFavorite', error: new TypeError('Failed to fetch') },
+]
+const IDS = [1, 2]
+
+type Snap = ReturnType<typeof favoritesMachine.transition>
+/** What decides the next move: the mode, the server's set, the change in flight and the waiting ones (the message does not). */
+const serializeState = (s: Snap) => JSON.stringify([s.value, [...s.context.confirmed].sort(), s.context.sending, s.context.pending])
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
+
+function replay(steps: { event: AnyEventObject }[]) {
+  /** The server as this tab's requests and the other tabs' messages leave it. */
+  const server = { ids: [] as number[] }
+  const broadcasts: number[][] = []
+  const requests: string[] = []
+  const never = () => new Promise<never>(() => {})
+  const machine = favoritesMachine.provide({
+    actions: { broadcastChange: (_, params) => broadcasts.push(params.ids) },
+    // Completions arrive as events from the path: the real requests would race them.
+    actors: {
+      loadFavorites: fromPromise<number[]>(never),
+      addFavorite: fromPromise<unknown, { id: number }>(({ input }) => (requests.push(`add ${input.id}`), never())),
+      removeFavorite: fromPromise<unknown, { id: number }>(({ input }) => (requests.push(`remove ${input.id}`), never())),
+    },
+  })
+  const actor = createActor(machine, { inspect }).start()
+  const states = [actor.getSnapshot()]
+  const serverAfter = [[...server.ids]]
+  const broadcastAfter: (number[] | undefined)[] = [undefined]
+  for (const step of steps) {
+    const e = step.event
+    const before = actor.getSnapshot()
+    actor.send(e as FavoritesEvent)
+    const after = actor.getSnapshot()
+    // The fake server follows what actually happened.
+    if (e.type === 'xstate.done.actor.loadFavorites' && before.value === 'loading') server.ids = [...(e.output as number[])]
+    if (e.type === 'favorites.synced' && before.matches('ready')) server.ids = [...(e.ids as number[])]
+    const sent = before.context.sending
+    if (sent && e.type.startsWith('xstate.done.actor.') && after.context.sending !== sent) {
+      server.ids = sent.add ? [...new Set([...server.ids, sent.id])] : server.ids.filter((i) => i !== sent.id)
+    }
+    states.push(after)
+    serverAfter.push([...server.ids])
+    broadcastAfter.push(broadcasts.at(-1))
+  }
+  actor.stop()
+  return { states, serverAfter, broadcastAfter, requests }
+}
+
+function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run: ReturnType<typeof replay>) {
+  states.forEach((s, i) => {
+    const at = `after step ${i}`
+    const c = s.context
+    // What is seen is the server's set with the unconfirmed changes on top, without duplicates.
+    expect(sorted(c.ids), at).toEqual(sorted(visibleIds(c)))
+    expect(new Set(c.ids).size, at).toBe(c.ids.length)
+    // No id is both pending and settled: a meeting without a change in progress shows the server's state.
+    for (const id of IDS) if (!isPending(c, id)) expect(c.ids.includes(id), `${at}, id ${id}`).toBe(c.confirmed.includes(id))
+    // One waiting change per meeting, and none that would change nothing.
+    expect(new Set(c.pending.map((op) => op.id)).size, at).toBe(c.pending.length)
+    for (const op of c.pending) expect(op.add, at).not.toBe(c.sending?.id === op.id ? c.sending.add : c.confirmed.includes(op.id))
+    if (s.matches('ready')) {
+      expect(s.hasTag('saving'), at).toBe(c.sending !== null)
+      if (s.matches({ ready: 'settled' })) expect(c.pending, at).toEqual([])
+      // This tab's idea of the server's set matches the (fake) server.
+      expect(sorted(c.confirmed), at).toEqual(sorted(run.serverAfter[i]!))
+    } else {
+      expect([c.sending, c.pending], at).toEqual([null, []])
+      if (s.matches('idle')) expect(c.ids, at).toEqual([])
+    }
+    const event = steps[i - 1]?.event
+    const previous = states[i - 1]
+    if (!event || !previous?.context.sending) return
+    const op = previous.context.sending
+    if (event.type === `xstate.error.actor.${op.add ? 'addFavorite' : 'removeFavorite'}`) {
+      // A refused change is rolled back with a message naming the meeting.
+      expect(c.error?.id, at).toBe(op.id)
+      // Rolled back: the meeting shows the server's state again (the refused change is not in it,
+      // unless another tab made the same change meanwhile).
+      if (!isPending(c, op.id) && c.confirmed.includes(op.id) !== op.add) expect(c.ids.includes(op.id), at).toBe(!op.add)
+      // §8: after a 401 nothing unconfirmed is left.
+      if ((event.error as { status?: number }).status === 401) {
+        expect(c.error?.code, at).toBe('unauthorized')
+        expect(sorted(c.ids), at).toEqual(sorted(c.confirmed))
+      }
+    }
+    if (event.type.startsWith('xstate.done.actor.') && event.type !== 'xstate.done.actor.loadFavorites') {
+      // A confirmed change is told to the other tabs as the server's set.
+      expect(run.broadcastAfter[i], at).toEqual(c.confirmed)
+    }
+  })
+  // What is in flight is what was asked of the server.
+  const sending = states.at(-1)!.context.sending
+  if (sending) expect(run.requests.at(-1)).toBe(`${sending.add ? 'add' : 'remove'} ${sending.id}`)
+}
+
+const coverage = new Coverage(favoritesMachine)
+const branches = new BranchCoverage(favoritesMachine)
+const inspect = (e: InspectionEvent) => {
+  coverage.inspector(e)
+  branches.inspector(e)
+}
+
+const describeEvent = (e: AnyEventObject) =>
+  e.type.replace(/^xstate\./, '') +
+  ('id' in e ? `(${String(e.id)})` : '') +
+  ('ids' in e ? `([${String(e.ids)}])` : '') +
+  ('error' in e ? `(${(e.error as { status?: number }).status ?? 'network'})` : '')
+
+describe('favorites machine: every handled edge, reached by a shortest path and replayed against a running actor', () => {
+  const options = { events: events as FavoritesEvent[], serializeState }
+  const shortest = new Map(getShortestPaths(favoritesMachine, options).map((p) => [serializeState(p.state), p.steps]))
+  const edges = adjacencyMapToArray(getAdjacencyMap(favoritesMachine, options)).filter(
+    (e) => e.state.can(e.event) || serializeState(e.state) !== serializeState(e.nextState),
+  )
+  for (const edge of edges) {
+    const prefix = shortest.get(serializeState(edge.state)) ?? []
+    const steps = [...prefix, { event: edge.event, state: edge.nextState }].filter((s) => (s.event as AnyEventObject).type !== 'xstate.init')
+    it(`${steps.map((s) => describeEvent(s.event)).join(' → ')} ⇒ ${JSON.stringify(edge.nextState.value)}`, () => {
+      const run = replay(steps)
+      steps.forEach((step, i) => expect(run.states[i + 1]!.value, `after step ${i}`).toEqual(step.state.value))
+      checkInvariants(run.states, steps, run)
+    })
+  }
+
+  it('the walked paths cover every state, every transition and every guarded branch of the machine', () => {
+    const { line, missingStates, missingTransitions } = coverage.report()
+    const { line: branchLine, missingBranches } = branches.report()
+    console.log(`[coverage] ${line}, ${branchLine}`)
+    recordCoverage(favoritesMachine.id, coverage.report())
+    expect({ missingStates, missingTransitions, missingBranches }).toEqual({ missingStates: [], missingTransitions: [], missingBranches: [] })
+  })
+})
