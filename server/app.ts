@@ -1,5 +1,7 @@
 import { Hono, type ErrorHandler } from 'hono'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../src/config/constants'
+import { accountApi } from './account/router'
+import { ephemeralJwtKey } from './auth/key'
 import type { ServerConfig } from './config'
 import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
@@ -9,21 +11,33 @@ import { securityHeaders } from './http/headers'
 import { langOf, t } from './http/messages'
 import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
+import { devMailRoutes } from './mail/dev-routes'
 import { mediaRoutes } from './media/routes'
+import { type Clock, systemClock } from './time'
 
 export interface AppDeps {
   db: Db
   config: ServerConfig
   log?: Log
+  /** Tests move time to the edges of token windows. */
+  clock?: Clock
+  /** The HS256 key (main.ts loads JWT_SECRET or DATA_DIR/jwt.key); absent: JWT_SECRET or a key for this process only. */
+  jwtKey?: Uint8Array
 }
 
-export type ForumApp = Hono & { contentCache: ContentCache }
+export type ForumApp = Hono & {
+  contentCache: ContentCache
+  /** Mail and other work done after a response; tests await it instead of sleeping. */
+  account: { settled(): Promise<void> }
+}
 
 function errorHandler(log: Log): ErrorHandler {
   return (err, c) => {
     const lang = langOf(c.req.header('X-Lang'))
     const noStore = { 'Cache-Control': 'no-store' }
-    if (err instanceof HttpError) return c.json(errorBody(err.message, err.errors), err.status, noStore)
+    if (err instanceof HttpError) {
+      return c.json(errorBody(err.message, err.errors, err.code), err.status, { ...noStore, ...err.headers })
+    }
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
     log.error(`${c.req.method} ${c.req.url} failed:`, err)
@@ -32,7 +46,7 @@ function errorHandler(log: Log): ErrorHandler {
 }
 
 /** The whole server as a Hono app: tests call app.request() without a socket. */
-export function createApp({ db, config, log = consoleLog }: AppDeps): ForumApp {
+export function createApp({ db, config, log = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
   const app = new Hono()
   const onError = errorHandler(log)
   const contentCache = new ContentCache(db, config.contentVersionCheckMs)
@@ -49,7 +63,19 @@ export function createApp({ db, config, log = consoleLog }: AppDeps): ForumApp {
   media.onError(onError)
   app.route('/media', media)
 
-  // The account API is not served yet: its paths answer JSON 404s, never the site's HTML.
+  const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
+  const account = accountApi({ db, config, clock, log, jwtKey: key })
+  account.app.onError(onError)
+  app.route(ACCOUNT_API_PREFIX, account.app)
+
+  // The outbox has links that log people in: never served in production.
+  if (config.nodeEnv !== 'production') {
+    const devMail = devMailRoutes(db)
+    devMail.onError(onError)
+    app.route('/dev', devMail)
+  }
+
+  // Unknown API paths answer JSON 404s, never the site's HTML.
   const apiNotFound = (path: string, lang: string | undefined) =>
     new HttpError(404, t(langOf(lang), 'noSuchEndpoint', { path }))
   for (const prefix of [ACCOUNT_API_PREFIX, '/api', '/acms', '/media', '/dev']) {
@@ -61,5 +87,5 @@ export function createApp({ db, config, log = consoleLog }: AppDeps): ForumApp {
   const site = staticSite(config.distDir)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(langOf(c.req.header('X-Lang')), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache })
+  return Object.assign(app, { contentCache, account: { settled: account.settled } })
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account/config'
 
 export interface ServerConfig {
   port: number
@@ -16,8 +17,10 @@ export interface ServerConfig {
   contentCacheControl: string
   /** How often the content cache re-reads the content version (imports by other processes). */
   contentVersionCheckMs: number
-  /** Fill an empty database with the demo content at start. */
+  /** Fill an empty database with the demo content at start (and, outside production, the demo accounts). */
   seedDemo: boolean
+  /** The account API: tokens, mail, VK, rate limits. */
+  account: AccountConfig
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +30,15 @@ function port(value: string | undefined): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`)
   return n
+}
+
+function account(env: NodeJS.ProcessEnv): AccountConfig {
+  try {
+    return loadAccountConfig(env)
+  } catch (err) {
+    if (err instanceof AccountConfigError) throw new ConfigError(err.message)
+    throw err
+  }
 }
 
 /** Reads the environment; defaults give a working local server. */
@@ -46,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
     contentVersionCheckMs: 1000,
     seedDemo: env.SEED_DEMO !== '0',
+    account: account(env),
   }
 }

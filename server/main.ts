@@ -1,12 +1,14 @@
 /**
- * The one process of the site: static files, content API, media. Run with `tsx server/main.ts`.
+ * The one process of the site: static files, content and account APIs, media. Run with `tsx server/main.ts`.
  * It binds the port first (a taken port fails in milliseconds, before the database is touched)
  * and answers 503 until the database is migrated and seeded.
  */
 import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { type ForumApp, createApp } from './app'
+import { loadJwtKey } from './auth/key'
 import { ConfigError, type ServerConfig, loadConfig } from './config'
+import { seedDemoAccounts } from './demo/accounts'
 import { seedDemoIfEmpty } from './demo/seed'
 import { DbOpenError, openDatabase, redactUrl } from './db/open'
 import { migrate } from './db/migrate'
@@ -58,20 +60,32 @@ async function main() {
     fail(`cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`)
   }
 
+  let jwtKey: Uint8Array
+  try {
+    jwtKey = loadJwtKey(config.account.jwtSecret, config.dataDir)
+  } catch (err) {
+    server.close()
+    fail(`cannot read or create the token key: ${(err as Error).message}`)
+  }
+
   let db: Db
   try {
     db = await openDatabase(config)
     await migrate(db)
     if (config.seedDemo && (await seedDemoIfEmpty(db)) === 'seeded') console.log('Filled the empty database with the demo content')
+    if (config.seedDemo && (await seedDemoAccounts(db, config.nodeEnv)) === 'seeded') {
+      console.log('Added the demo accounts (see server/README.md): visitor@horizon-forum.example, speaker@horizon-forum.example')
+    }
   } catch (err) {
     server.close()
     if (err instanceof DbOpenError) fail(err.message)
     fail(`database setup failed: ${(err as Error).message}`)
   }
 
-  app = createApp({ db, config })
+  app = createApp({ db, config, jwtKey })
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`
-  console.log(`Forum server listening on ${config.publicUrl} (${config.nodeEnv}; database: ${where}; ready in ${seconds()} s)`)
+  const mail = config.account.smtpUrl ? 'mail: SMTP' : config.nodeEnv === 'production' ? 'mail: outbox (no SMTP_URL)' : `mail: ${config.publicUrl}/dev/mail`
+  console.log(`Forum server listening on ${config.publicUrl} (${config.nodeEnv}; database: ${where}; ${mail}; ready in ${seconds()} s)`)
 
   let stopping = false
   const stop = async (signal: string) => {

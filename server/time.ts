@@ -45,3 +45,10 @@ export function isRealDay(v: string): boolean {
   // Year 0 parses in JavaScript, but PostgreSQL has no year 0.
   return !Number.isNaN(t) && !v.startsWith('0000') && new Date(t).toISOString().slice(0, 10) === v
 }
+
+/**
+ * Milliseconds since the epoch. The account API takes the clock as a dependency, so tests can
+ * stand exactly on the edge of a token's refresh window instead of sleeping.
+ */
+export type Clock = () => number
+export const systemClock: Clock = () => Date.now()

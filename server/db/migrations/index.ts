@@ -1,4 +1,5 @@
 import * as m001 from './001_content'
+import * as m002 from './002_account'
 
 export interface Migration {
   id: string
@@ -6,4 +7,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001]
+export const migrations: Migration[] = [m001, m002]

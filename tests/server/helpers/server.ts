@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { type ForumApp, createApp } from '../../../server/app'
 import { type ServerConfig, loadConfig } from '../../../server/config'
+import { seedDemoAccounts } from '../../../server/demo/accounts'
 import { seedDemoIfEmpty } from '../../../server/demo/seed'
 import { migrate } from '../../../server/db/migrate'
 import { openPg } from '../../../server/db/pg'
 import { openPglite } from '../../../server/db/pglite'
 import type { Db } from '../../../server/db/types'
-import { silentLog } from '../../../server/log'
+import { type Log, silentLog } from '../../../server/log'
+import type { Clock } from '../../../server/time'
 import { ROOT, pgliteTemplateDump } from './template'
 
 export const DATABASE_URL = process.env.DATABASE_URL || null
@@ -33,6 +35,7 @@ export async function pgDatabase(url: string): Promise<{ db: Db; schema: string;
   const db = await openPg({ connectionString: url, schema })
   await migrate(db)
   await seedDemoIfEmpty(db)
+  await seedDemoAccounts(db, 'test')
   return {
     db,
     schema,
@@ -50,8 +53,14 @@ async function pgliteDatabase(): Promise<{ db: Db; cleanup: () => Promise<void> 
   return { db, cleanup: async () => {} }
 }
 
+export interface TestDeps {
+  clock?: Clock
+  jwtKey?: Uint8Array
+  log?: Log
+}
+
 /** One database per test file: call in beforeAll, close in afterAll. */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, deps: TestDeps = {}): Promise<TestServer> {
   const { db, cleanup } = DATABASE_URL ? await pgDatabase(DATABASE_URL) : await pgliteDatabase()
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -59,7 +68,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     contentVersionCheckMs: 0,
     ...overrides,
   }
-  const app = createApp({ db, config, log: silentLog })
+  const app = createApp({ db, config, log: silentLog, ...deps })
   const request = async (path: string, init?: RequestInit) => app.request(path, init)
   return {
     app,

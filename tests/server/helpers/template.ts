@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { seedDemoAccounts } from '../../../server/demo/accounts'
 import { seedDemoIfEmpty } from '../../../server/demo/seed'
 import { migrate } from '../../../server/db/migrate'
 import { PGlite } from '@electric-sql/pglite'
@@ -42,6 +43,7 @@ export async function pgliteTemplate(): Promise<string> {
   const db = await openPglite(building)
   await migrate(db)
   await seedDemoIfEmpty(db)
+  await seedDemoAccounts(db, 'test')
   await db.close()
   try {
     renameSync(building, dir)

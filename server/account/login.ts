@@ -1,0 +1,47 @@
+import { accountEndpoints } from '../../src/contract/account'
+import { burnPasswordCheck, verifyPassword } from '../auth/password'
+import { LIMITS } from '../auth/rate-limit'
+import { endSession, refreshSession, startSession } from '../auth/sessions'
+import { readBody } from './body'
+import { type AccountDeps, clientIp, invalidToken, langFor, normalizeEmail, ok, requireToken } from './context'
+import { accountError, enforce } from './errors'
+import { am } from './messages'
+import type { RouteTable } from './routes'
+import { findUserByEmail } from './users'
+
+export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { db, limiter, config, sessions } = deps
+
+  routes.add('POST', accountEndpoints.login.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.loginIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.login.body, lang)
+    const email = normalizeEmail(body.email)
+    enforce(lang, limiter.hit(LIMITS.loginEmail, email))
+    const user = await findUserByEmail(db, email)
+    const invalid = () => accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
+    if (!user?.password_hash) {
+      await burnPasswordCheck(body.password)
+      throw invalid()
+    }
+    if (!(await verifyPassword(body.password, user.password_hash))) throw invalid()
+    // Only the right password learns that the address still waits for confirmation.
+    if (!user.verified) throw accountError(lang, 403, 'email_not_confirmed', 'emailNotConfirmed')
+    return ok(c, await startSession(sessions, user.id))
+  })
+
+  routes.add('POST', accountEndpoints.refresh.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.refreshIp, clientIp(c, config.account.trustProxy)))
+    const pair = await refreshSession(sessions, requireToken(c))
+    // §4: too early is refused like an invalid token (the client refreshes only inside the window).
+    if (pair === 'early') throw accountError(lang, 401, 'token_invalid', 'refreshTooEarly')
+    if (!pair) throw invalidToken(c)
+    return ok(c, pair)
+  })
+
+  routes.add('POST', accountEndpoints.logout.path, async (c) => {
+    if (!(await endSession(sessions, requireToken(c)))) throw invalidToken(c)
+    return ok(c, { message: am(langFor(c), 'loggedOut') })
+  })
+}

@@ -1,0 +1,91 @@
+import type { Lang } from '../../src/config/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/config/constants'
+
+type Vars = Record<string, string | number>
+type Message = Record<Lang, (v: Vars) => string>
+
+/** Texts of the account API (§8 wording where the spec gives it), in the X-Lang language. */
+export const ACCOUNT_MESSAGES = {
+  registered: {
+    ru: (v) => `Почти готово: мы отправили письмо на ${v.email}. Подтвердите email по ссылке из письма, затем войдите.`,
+    en: (v) => `Almost done: we sent an email to ${v.email}. Confirm your email with the link in it, then log in.`,
+  },
+  emailTaken: {
+    ru: () => 'Ошибка регистрации: этот email уже зарегистрирован',
+    en: () => 'Registration error: this email is already registered',
+  },
+  confirmed: {
+    ru: () => 'Email подтверждён. Теперь вы можете войти.',
+    en: () => 'Your email is confirmed. You can log in now.',
+  },
+  confirmInvalid: {
+    ru: () => 'Ошибка подтверждения email: ссылка недействительна, устарела или уже использована. Зарегистрируйтесь ещё раз с тем же email, чтобы получить новую ссылку.',
+    en: () => 'Email confirmation error: the link is invalid, expired or already used. Register again with the same email to get a new link.',
+  },
+  invalidCredentials: { ru: () => 'Неверный логин или пароль', en: () => 'Invalid username or password' },
+  emailNotConfirmed: {
+    ru: () => 'Подтвердите email: мы отправили ссылку в письме при регистрации. Нет письма? Зарегистрируйтесь ещё раз с тем же email — мы пришлём новую ссылку.',
+    en: () => 'Please confirm your email: we sent you a link when you registered. No email? Register again with the same email and we will send a new link.',
+  },
+  loggedOut: { ru: () => 'Вы вышли из аккаунта', en: () => 'You have logged out' },
+  unauthorized: { ru: () => 'Требуется вход в аккаунт', en: () => 'Please log in' },
+  tokenInvalid: {
+    ru: () => 'Сессия недействительна или истекла. Войдите снова.',
+    en: () => 'The session is invalid or has expired. Please log in again.',
+  },
+  refreshTooEarly: {
+    ru: () => 'Токен ещё рано обновлять: обновление доступно во второй половине срока его действия',
+    en: () => 'Too early to refresh this token: refreshing opens in the second half of its lifetime',
+  },
+  instructionsSent: { ru: () => 'Инструкции отправлены на почту', en: () => 'Instructions sent to email' },
+  restoreInvalid: {
+    ru: () => 'Ошибка восстановления пароля: ссылка недействительна, устарела или уже использована',
+    en: () => 'Password recovery error: the link is invalid, expired or already used',
+  },
+  passwordChanged: { ru: () => 'Пароль успешно изменён', en: () => 'Password changed successfully' },
+  socialInvalid: {
+    ru: () => 'Ошибка входа через социальную сеть: код недействителен или устарел. Попробуйте ещё раз.',
+    en: () => 'Social login error: the code is invalid or expired. Please try again.',
+  },
+  rateLimited: {
+    ru: (v) => `Слишком много попыток. Повторите через ${v.seconds} с.`,
+    en: (v) => `Too many attempts. Try again in ${v.seconds} s.`,
+  },
+  notJson: {
+    ru: () => 'Тело запроса должно быть JSON-объектом',
+    en: () => 'The request body must be a JSON object',
+  },
+  tooLarge: { ru: () => 'Слишком большое тело запроса', en: () => 'The request body is too large' },
+  checkFields: { ru: () => 'Проверьте поля формы', en: () => 'Please check the form fields' },
+  noSuchEndpoint: { ru: (v) => `Адрес ${v.path} не найден`, en: (v) => `There is no API at ${v.path}` },
+  methodNotAllowed: {
+    ru: (v) => `Метод ${v.method} не поддерживается по адресу ${v.path}. Допустимо: ${v.allowed}`,
+    en: (v) => `Method ${v.method} is not allowed at ${v.path}. Allowed: ${v.allowed}`,
+  },
+  userGone: { ru: () => 'Пользователь не найден', en: () => 'The user was not found' },
+} satisfies Record<string, Message>
+
+/** Field errors (§5: 'Required field'). */
+export const FIELD_MESSAGES = {
+  required: { ru: () => 'Обязательное поле', en: () => 'Required field' },
+  email: { ru: () => 'Неверный формат email', en: () => 'Invalid email format' },
+  password: {
+    ru: () => `Пароль должен содержать от ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов`,
+    en: () => `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
+  },
+  passwordsMismatch: { ru: () => 'Пароли не совпадают', en: () => 'Passwords do not match' },
+  consent: {
+    ru: () => 'Необходимо согласие на обработку персональных данных',
+    en: () => 'Consent to the processing of personal data is required',
+  },
+  token: { ru: () => 'Неверный формат кода', en: () => 'Invalid code format' },
+  string: { ru: () => 'Ожидается строка', en: () => 'A string is expected' },
+  unknown: { ru: () => 'Неизвестное поле', en: () => 'Unknown field' },
+  invalid: { ru: () => 'Недопустимое значение', en: () => 'Invalid value' },
+} satisfies Record<string, Message>
+
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES
+
+export const am = (lang: Lang, key: AccountMessageKey, vars: Vars = {}) => ACCOUNT_MESSAGES[key][lang](vars)
+export const fm = (lang: Lang, key: FieldMessageKey): string => (FIELD_MESSAGES[key][lang] as Message[Lang])({})

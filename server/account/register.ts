@@ -1,0 +1,68 @@
+import { accountEndpoints } from '../../src/contract/account'
+import { type OneTimeKind, consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
+import { hashPassword } from '../auth/password'
+import { LIMITS } from '../auth/rate-limit'
+import { confirmMail } from '../mail/templates'
+import { readBody } from './body'
+import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
+import { accountError, enforce } from './errors'
+import { am } from './messages'
+import type { RouteTable } from './routes'
+import { findUserByEmail } from './users'
+
+const CONFIRM: OneTimeKind = 'confirm'
+
+/**
+ * Registration creates an unconfirmed user and mails a single-use link. Registering again with an
+ * unconfirmed email mails a new link (that is how a lost mail is re-sent). The password that
+ * counts is the one registered together with the link that gets used: a stranger registering
+ * someone else's address first cannot choose the password that person later confirms.
+ */
+export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { db, clock, limiter, config } = deps
+
+  routes.add('POST', accountEndpoints.register.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.registerIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.register.body, lang, { matchPasswords: true })
+    const email = normalizeEmail(body.email)
+    enforce(lang, limiter.hit(LIMITS.registerEmail, email))
+    if ((await findUserByEmail(db, email))?.verified) throw accountError(lang, 409, 'email_taken', 'emailTaken')
+
+    const hash = await hashPassword(body.password)
+    const now = clock()
+    // The newest registration's password answers the "not confirmed yet" login check.
+    const [user] = await db.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash WHERE users.email_verified_at IS NULL
+       RETURNING id`,
+      [email, hash],
+    )
+    if (!user) throw accountError(lang, 409, 'email_taken', 'emailTaken') // confirmed meanwhile
+    const token = await issueOneTime(db, CONFIRM, user.id, now, { password_hash: hash })
+    const link = `${config.publicUrl}/login?confirm=${token}`
+    deps.background.run('confirmation mail', () => deps.mailer.send(confirmMail(lang, email, link)))
+    return ok(c, { message: am(lang, 'registered', { email }) })
+  })
+
+  routes.add('POST', accountEndpoints.confirm.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.confirm.body, lang)
+    const now = clock()
+    const confirmed = await db.transaction(async (tx) => {
+      const used = await consumeOneTime(tx, CONFIRM, body.token, now)
+      if (!used) return false
+      const hash = typeof used.payload.password_hash === 'string' ? used.payload.password_hash : null
+      await tx.query(
+        'UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2), password_hash = COALESCE($3, password_hash) WHERE id = $1',
+        [used.userId, new Date(now), hash],
+      )
+      // The other links would set their own passwords: once confirmed, they are void.
+      await retireOneTime(tx, CONFIRM, used.userId, now)
+      return true
+    })
+    if (!confirmed) throw accountError(lang, 400, 'token_invalid', 'confirmInvalid')
+    return ok(c, { message: am(lang, 'confirmed') })
+  })
+}

@@ -1,0 +1,61 @@
+import { accountEndpoints } from '../../src/contract/account'
+import { consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
+import { hashPassword } from '../auth/password'
+import { LIMITS } from '../auth/rate-limit'
+import { endUserSessions } from '../auth/sessions'
+import { restoreMail } from '../mail/templates'
+import { readBody } from './body'
+import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
+import { accountError, enforce } from './errors'
+import { am } from './messages'
+import type { RouteTable } from './routes'
+import { findUserByEmail } from './users'
+
+export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { db, clock, limiter, config } = deps
+
+  /**
+   * The same answer, at the same speed, for known and unknown addresses: the lookup and the mail
+   * happen after the response, so neither the body nor the timing tells whether an account exists.
+   */
+  routes.add('POST', accountEndpoints.restore.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.restoreIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.restore.body, lang)
+    const email = normalizeEmail(body.email)
+    enforce(lang, limiter.hit(LIMITS.restoreEmail, email))
+    const now = clock()
+    deps.background.run('password recovery mail', async () => {
+      const user = await findUserByEmail(db, email)
+      if (!user) return
+      const token = await issueOneTime(db, 'restore', user.id, now)
+      await deps.mailer.send(restoreMail(lang, email, `${config.publicUrl}/restore/process?token=${token}`))
+    })
+    return ok(c, { message: am(lang, 'instructionsSent') })
+  })
+
+  routes.add('POST', accountEndpoints.restoreProcess.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.restoreProcess.body, lang, { matchPasswords: true })
+    const hash = await hashPassword(body.password)
+    const now = clock()
+    const changed = await db.transaction(async (tx) => {
+      const used = await consumeOneTime(tx, 'restore', body.token, now)
+      if (!used) return false
+      // The link proves the mailbox, so it also confirms an unconfirmed address.
+      await tx.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [
+        used.userId,
+        hash,
+        new Date(now),
+      ])
+      await retireOneTime(tx, 'restore', used.userId, now)
+      // A pending confirmation link would otherwise set its own, older password.
+      await retireOneTime(tx, 'confirm', used.userId, now)
+      await endUserSessions(tx, used.userId, now)
+      return true
+    })
+    if (!changed) throw accountError(lang, 400, 'token_invalid', 'restoreInvalid')
+    return ok(c, { message: am(lang, 'passwordChanged') })
+  })
+}

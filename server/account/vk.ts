@@ -1,0 +1,135 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { SignJWT, jwtVerify } from 'jose'
+import { ACCOUNT_API_PREFIX } from '../../src/config/constants'
+import { accountEndpoints } from '../../src/contract/account'
+import { TOKEN_ISSUER } from '../auth/jwt'
+import { consumeOneTime, issueOneTime } from '../auth/one-time'
+import { LIMITS } from '../auth/rate-limit'
+import { startSession } from '../auth/sessions'
+import { readBody } from './body'
+import { type AccountDeps, clientIp, langFor, ok } from './context'
+import { accountError, enforce } from './errors'
+import type { RouteTable } from './routes'
+import { exchangeCode, fetchIdentity } from './vk-client'
+import { linkVkUser } from './vk-link'
+
+const COOKIE = 'vk_login'
+const COOKIE_PATH = `${ACCOUNT_API_PREFIX}/auth/vk`
+const FLOW_AUDIENCE = 'horizon-forum/vk-login'
+const FLOW_TTL_S = 600
+const DEFAULT_RETURN = '/cabinet'
+
+interface Flow {
+  state: string
+  verifier: string
+  ret: string
+}
+
+/** Only a path of this site: anything else (//evil.example, https://…, \\…) is an open redirect. */
+export function safeReturnPath(value: string | undefined): string {
+  const hasControl = [...(value ?? '')].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
+  if (!value || value.length > 512 || !value.startsWith('/') || value.includes('\\') || hasControl) return DEFAULT_RETURN
+  try {
+    return new URL(value, 'http://site.invalid').origin === 'http://site.invalid' && !value.startsWith('//') ? value : DEFAULT_RETURN
+  } catch {
+    return DEFAULT_RETURN
+  }
+}
+
+const random = () => randomBytes(32).toString('base64url')
+const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
+const sameString = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * VK ID login: OAuth 2.0 authorization code with PKCE (S256) and state. The state and verifier
+ * live in a signed, HttpOnly, SameSite=Lax cookie scoped to these paths for 10 minutes: it binds
+ * the callback to the browser that started the flow (no login CSRF) and needs no table. The
+ * callback never hands tokens to the URL: it redirects with a one-time code (60 s) that the site
+ * exchanges for a token pair.
+ */
+export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { config, clock, jwtKey, db, log } = deps
+  const vk = config.account.vk
+  const redirectUri = `${config.publicUrl}${COOKIE_PATH}/callback`
+  const secure = config.publicUrl.startsWith('https://')
+  const toSite = (c: Context, query: Record<string, string>) =>
+    c.redirect(`${config.publicUrl}/authorization?${new URLSearchParams(query)}`, 302)
+  const failed = (c: Context) => toSite(c, { social_error: '1' })
+
+  routes.add('GET', accountEndpoints.providers.path, (c) => ok(c, { vk: vk !== null }))
+
+  routes.add('GET', '/auth/vk/start', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (!vk) return failed(c)
+    const flow: Flow = { state: random(), verifier: random(), ret: safeReturnPath(c.req.query('return')) }
+    const now = Math.floor(clock() / 1000)
+    const sealed = await new SignJWT({ ...flow })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(FLOW_AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + FLOW_TTL_S)
+      .sign(jwtKey)
+    setCookie(c, COOKIE, sealed, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure, maxAge: FLOW_TTL_S })
+    const url = new URL(vk.authorizeUrl)
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: vk.clientId,
+      redirect_uri: redirectUri,
+      state: flow.state,
+      code_challenge: s256(flow.verifier),
+      code_challenge_method: 'S256',
+      scope: vk.scope,
+    }).toString()
+    return c.redirect(url.toString(), 302)
+  })
+
+  async function openFlow(sealed: string | undefined): Promise<Flow | null> {
+    if (!sealed) return null
+    try {
+      const { payload } = await jwtVerify(sealed, jwtKey, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: FLOW_AUDIENCE,
+        currentDate: new Date(clock()),
+      })
+      const { state, verifier, ret } = payload
+      return typeof state === 'string' && typeof verifier === 'string' && typeof ret === 'string' ? { state, verifier, ret } : null
+    } catch {
+      return null
+    }
+  }
+
+  routes.add('GET', '/auth/vk/callback', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    const flow = await openFlow(getCookie(c, COOKIE))
+    deleteCookie(c, COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure })
+    const { code, state, device_id: deviceId, error } = c.req.query()
+    if (!vk || !flow || !code || !state || error || !sameString(state, flow.state)) {
+      log.info(`VK login refused: ${!flow ? 'no or expired flow cookie' : error ? `provider error ${error}` : 'state or code missing or wrong'}`)
+      return failed(c)
+    }
+    try {
+      const token = await exchangeCode(vk, { code, verifier: flow.verifier, redirectUri, state, deviceId })
+      const identity = await fetchIdentity(vk, token.accessToken, token.userId)
+      const now = clock()
+      const userId = await linkVkUser(db, identity, now)
+      const socialCode = await issueOneTime(db, 'social', userId, now)
+      return toSite(c, { social_code: socialCode, return: flow.ret })
+    } catch (err) {
+      log.error('VK login failed:', err)
+      return failed(c)
+    }
+  })
+
+  routes.add('POST', accountEndpoints.socialExchange.path, async (c) => {
+    const lang = langFor(c)
+    enforce(lang, deps.limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    const body = await readBody(c, accountEndpoints.socialExchange.body, lang)
+    const used = await consumeOneTime(db, 'social', body.code, clock())
+    if (!used) throw accountError(lang, 400, 'token_invalid', 'socialInvalid')
+    return ok(c, await startSession(deps.sessions, used.userId))
+  })
+}

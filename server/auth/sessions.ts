@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../src/config/constants'
+import type { TokenPair } from '../../src/contract/account'
+import type { AccountConfig } from '../account/config'
+import type { Db } from '../db/types'
+import type { Clock } from '../time'
+import { type AccessClaims, signAccessToken, verifyAccessToken } from './jwt'
+
+export interface SessionDeps {
+  db: Db
+  key: Uint8Array
+  clock: Clock
+  config: Pick<AccountConfig, 'accessTokenTtlS' | 'sessionMaxAgeS' | 'refreshGraceS'>
+}
+
+interface SessionRow {
+  id: string
+  user_id: number
+  started_ms: number
+  jti: string
+  token_iat: number
+  token_exp: number
+  prev_jti: string | null
+  prev_valid_until_ms: number | null
+  revoked: boolean
+}
+
+/** Times come back as float8 milliseconds: the two drivers agree on numbers, not on bigint. */
+const SELECT_SESSION = `SELECT id, user_id, jti, prev_jti, revoked_at IS NOT NULL AS revoked,
+  (extract(epoch FROM started_at) * 1000)::float8 AS started_ms,
+  (extract(epoch FROM prev_valid_until) * 1000)::float8 AS prev_valid_until_ms,
+  token_iat::float8 AS token_iat, token_exp::float8 AS token_exp
+  FROM sessions WHERE id = $1`
+
+const seconds = (ms: number) => Math.floor(ms / 1000)
+const newJti = () => randomBytes(16).toString('base64url')
+
+async function load(db: Db, id: string): Promise<SessionRow | null> {
+  const [row] = await db.query<SessionRow>(SELECT_SESSION, [id])
+  return row ?? null
+}
+
+const sessionEndMs = (deps: SessionDeps, s: SessionRow) => s.started_ms + deps.config.sessionMaxAgeS * 1000
+
+/** A token's lifetime is capped by the session's absolute end. */
+function lifetime(deps: SessionDeps, now: number, startedMs: number): { iat: number; exp: number } | null {
+  const iat = seconds(now)
+  const exp = Math.min(iat + deps.config.accessTokenTtlS, seconds(startedMs + deps.config.sessionMaxAgeS * 1000))
+  return exp > iat ? { iat, exp } : null
+}
+
+async function pair(deps: SessionDeps, claims: AccessClaims): Promise<TokenPair> {
+  const token = await signAccessToken(deps.key, claims)
+  return { access_token: token, expires_in: Math.max(0, claims.exp - seconds(deps.clock())), token_type: 'Bearer' }
+}
+
+/** A new login: a session row and its first token. */
+export async function startSession(deps: SessionDeps, userId: number): Promise<TokenPair> {
+  const now = deps.clock()
+  const { iat, exp } = lifetime(deps, now, now)!
+  const sid = randomUUID()
+  const jti = newJti()
+  // Sessions that can never be used again are dropped when their owner logs in.
+  await deps.db.query(
+    `DELETE FROM sessions WHERE user_id = $1 AND (revoked_at IS NOT NULL OR token_exp < $2 OR started_at < $3)`,
+    [userId, seconds(now) - REFRESH_WINDOW_AFTER_EXPIRY_S, new Date(now - deps.config.sessionMaxAgeS * 1000)],
+  )
+  await deps.db.query(
+    'INSERT INTO sessions (id, user_id, started_at, jti, token_iat, token_exp) VALUES ($1, $2, $3, $4, $5, $6)',
+    [sid, userId, new Date(now), jti, iat, exp],
+  )
+  return pair(deps, { sub: String(userId), sid, jti, iat, exp })
+}
+
+/** Is this jti the session's current token, or the previous one within its grace period? */
+function isCurrent(s: SessionRow, jti: string, now: number): 'current' | 'previous' | false {
+  if (s.jti === jti) return 'current'
+  if (s.prev_jti === jti && s.prev_valid_until_ms !== null && now <= s.prev_valid_until_ms) return 'previous'
+  return false
+}
+
+async function liveSession(deps: SessionDeps, claims: AccessClaims, now: number): Promise<SessionRow | null> {
+  const s = await load(deps.db, claims.sid)
+  if (!s || s.revoked || String(s.user_id) !== claims.sub || now >= sessionEndMs(deps, s)) return null
+  return s
+}
+
+/** Every authenticated call: a valid, unexpired token of a live session. */
+export async function authenticate(deps: SessionDeps, token: string): Promise<{ userId: number; sessionId: string } | null> {
+  const now = deps.clock()
+  const claims = await verifyAccessToken(deps.key, token, now, 'refuse')
+  if (!claims) return null
+  const s = await liveSession(deps, claims, now)
+  return s && isCurrent(s, claims.jti, now) ? { userId: s.user_id, sessionId: s.id } : null
+}
+
+/** §4: from half the token's lifetime before its expiry up to 7 days after it, both edges included. */
+export function inRefreshWindow(claims: Pick<AccessClaims, 'iat' | 'exp'>, now: number): boolean {
+  const expMs = claims.exp * 1000
+  const opens = expMs - ((claims.exp - claims.iat) * 1000) / 2
+  const closes = expMs + REFRESH_WINDOW_AFTER_EXPIRY_S * 1000
+  return now >= opens && now <= closes
+}
+
+/**
+ * Swaps the session's current token for a new one. The old one keeps working for the grace
+ * period, and refreshing it again in that period returns the same new token: two tabs
+ * refreshing at once both succeed and end up with one token. 'early': a live token asked
+ * before its window opens (the route gives it its own message).
+ */
+export async function refreshSession(deps: SessionDeps, token: string): Promise<TokenPair | 'early' | null> {
+  const now = deps.clock()
+  const claims = await verifyAccessToken(deps.key, token, now, 'allow')
+  if (!claims) return null
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const s = await liveSession(deps, claims, now)
+    const state = s && isCurrent(s, claims.jti, now)
+    if (!s || !state) return null
+    if (!inRefreshWindow(claims, now)) return now < claims.exp * 1000 ? 'early' : null
+    if (state === 'previous') return pair(deps, { sub: claims.sub, sid: s.id, jti: s.jti, iat: s.token_iat, exp: s.token_exp })
+    const next = lifetime(deps, now, s.started_ms)
+    if (!next) return null
+    const jti = newJti()
+    const rotated = await deps.db.query(
+      `UPDATE sessions SET prev_jti = jti, prev_valid_until = $3, jti = $4, token_iat = $5, token_exp = $6
+        WHERE id = $1 AND jti = $2 RETURNING id`,
+      [s.id, claims.jti, new Date(now + deps.config.refreshGraceS * 1000), jti, next.iat, next.exp],
+    )
+    if (rotated.length === 1) return pair(deps, { sub: claims.sub, sid: s.id, jti, ...next })
+    // Another request rotated it between our read and write: read again, now as the previous token.
+  }
+  return null
+}
+
+/**
+ * Logout ends the whole session, so the token and every successor stop working. An expired token
+ * (within the refresh window) may still log out: the client should be able to end a session it
+ * can no longer use.
+ */
+export async function endSession(deps: SessionDeps, token: string): Promise<boolean> {
+  const now = deps.clock()
+  const claims = await verifyAccessToken(deps.key, token, now, 'allow')
+  if (!claims || now > (claims.exp + REFRESH_WINDOW_AFTER_EXPIRY_S) * 1000) return false
+  const ended = await deps.db.query(
+    'UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id::text = $2 RETURNING id',
+    [claims.sid, claims.sub, new Date(now)],
+  )
+  return ended.length === 1
+}
+
+/** A password change ends every session of the person. */
+export async function endUserSessions(db: Db, userId: number, now: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, new Date(now)])
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { EVENT_ID } from '../../src/config/constants'
+import { hashPassword } from '../auth/password'
+import type { Db } from '../db/types'
+
+/** Listed in server/README.md. Known passwords: never created when NODE_ENV=production. */
+export const DEMO_ACCOUNTS = {
+  visitor: { email: 'visitor@horizon-forum.example', password: 'visitor2026' },
+  speaker: { email: 'speaker@horizon-forum.example', password: 'speaker2026' },
+} as const
+
+interface SpeakerRow {
+  id: number
+  ru: { firstname: string; lastname: string; position?: string | null; organization?: string | null; bio?: string | null }
+  en: { firstname?: string; lastname?: string } | null
+}
+
+/** The speaker with the most business sessions of the event: their cabinet has something to show. */
+async function busiestSpeaker(db: Db): Promise<SpeakerRow | null> {
+  const [row] = await db.query<SpeakerRow>(
+    `SELECT s.id, s.translations->'ru' AS ru, s.translations->'en' AS en
+       FROM speakers s JOIN meeting_speakers ms ON ms.speaker_id = s.id JOIN meetings m ON m.id = ms.meeting_id
+      WHERE m.event_id = $1 AND NOT m.is_culture AND s.translations ? 'ru'
+      GROUP BY s.id ORDER BY count(*) DESC, s.id LIMIT 1`,
+    [EVENT_ID],
+  )
+  return row ?? null
+}
+
+type ProfileFields = Record<string, string | number | null>
+
+/** Tests seed a database per file in one process: each demo password is hashed once (~0.4 s each). */
+const hashes = new Map<string, Promise<string>>()
+const demoHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
+async function createAccount(db: Db, email: string, password: string, speakerId: number | null, profile: ProfileFields): Promise<number> {
+  const [user] = await db.query<{ id: number }>(
+    'INSERT INTO users (email, password_hash, email_verified_at, speaker_id) VALUES ($1, $2, now(), $3) RETURNING id',
+    [email, await demoHash(password), speakerId],
+  )
+  const id = user!.id
+  const columns = Object.keys(profile)
+  await db.query(
+    `INSERT INTO profiles (user_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})`,
+    [id, ...Object.values(profile)],
+  )
+  return id
+}
+
+/**
+ * Adds the demo visitor and speaker when the database has no account at all (a new database, or
+ * one seeded before accounts existed), outside production only. Returns what it did.
+ */
+export async function seedDemoAccounts(db: Db, nodeEnv: string): Promise<'seeded' | 'kept' | 'production'> {
+  if (nodeEnv === 'production') return 'production'
+  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
+  if ((count?.n ?? 0) > 0) return 'kept'
+  const [industry] = await db.query<{ id: number }>('SELECT id FROM industries ORDER BY sort, id LIMIT 1')
+  const [event] = await db.query<{ id: number }>('SELECT id FROM events WHERE id = $1', [EVENT_ID])
+
+  await db.transaction(async (tx) => {
+    await createAccount(tx, DEMO_ACCOUNTS.visitor.email, DEMO_ACCOUNTS.visitor.password, null, {
+      sex: 'F',
+      firstname: 'Анна',
+      lastname: 'Смирнова',
+      surname: 'Сергеевна',
+      firstname_en: 'Anna',
+      lastname_en: 'Smirnova',
+      phone: '+7 900 000-26-26',
+      birthdate: '1994-05-17',
+      organization: 'Студия «Северный свет»',
+      organization_type: 'Коммерческая организация',
+      industry_id: industry?.id ?? null,
+      position: 'Продюсер',
+      region: 'Республика Татарстан',
+      city: 'Казань',
+      education: 'Высшее',
+      bio: 'Продюсирую документальные проекты и фестивали.',
+    })
+
+    const speaker = await busiestSpeaker(tx)
+    const speakerUser = await createAccount(tx, DEMO_ACCOUNTS.speaker.email, DEMO_ACCOUNTS.speaker.password, speaker?.id ?? null, {
+      // The demo names carry the Russian feminine ending; the profile's sex follows it.
+      sex: /[ая]$/.test(speaker?.ru.lastname ?? '') ? 'F' : 'M',
+      firstname: speaker?.ru.firstname ?? 'Илья',
+      lastname: speaker?.ru.lastname ?? 'Волков',
+      firstname_en: speaker?.en?.firstname ?? 'Ilya',
+      lastname_en: speaker?.en?.lastname ?? 'Volkov',
+      organization: speaker?.ru.organization ?? null,
+      position: speaker?.ru.position ?? null,
+      city: 'Казань',
+      bio: speaker?.ru.bio ? speaker.ru.bio.slice(0, 500) : null,
+    })
+    if (event) {
+      await tx.query('INSERT INTO user_event_views (user_id, event_id, member_role, qr_code) VALUES ($1, $2, $3, $4)', [
+        speakerUser,
+        EVENT_ID,
+        'speaker',
+        `HF${EVENT_ID}-${randomBytes(12).toString('hex').toUpperCase()}`,
+      ])
+    }
+  })
+  return 'seeded'
+}

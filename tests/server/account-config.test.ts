@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { safeReturnPath } from '../../server/account/vk'
+import { loadJwtKey } from '../../server/auth/key'
+import { hashPassword, verifyPassword } from '../../server/auth/password'
+import { ConfigError, loadConfig } from '../../server/config'
+
+const scratch = mkdtempSync(join(tmpdir(), 'forum-account-config-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('account settings from the environment', () => {
+  it('defaults: 3600 s tokens, 30-day sessions, 30 s grace, outbox mail, no VK, limits on', () => {
+    const { account } = loadConfig({})
+    expect(account).toMatchObject({ accessTokenTtlS: 3600, sessionMaxAgeS: 2592000, refreshGraceS: 30, smtpUrl: null, vk: null, rateLimit: true })
+    expect(account.mailFrom).toBe('Форум «Горизонт» <noreply@horizon-forum.example>')
+  })
+
+  it('ACCESS_TOKEN_TTL, RATE_LIMIT=off, SMTP_URL and the VK settings are read', () => {
+    const { account } = loadConfig({ ACCESS_TOKEN_TTL: '5', RATE_LIMIT: 'off', SMTP_URL: 'smtp://127.0.0.1:2525', VK_CLIENT_ID: 'id', VK_CLIENT_SECRET: 's' })
+    expect(account).toMatchObject({ accessTokenTtlS: 5, rateLimit: false, smtpUrl: 'smtp://127.0.0.1:2525' })
+    expect(account.vk).toMatchObject({ clientId: 'id', authorizeUrl: 'https://id.vk.com/authorize', userinfoMethod: 'POST' })
+    expect(loadConfig({ VK_CLIENT_ID: 'id' }).account.vk).toBeNull()
+  })
+
+  it('bad values stop the start with a clear message', () => {
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(ConfigError)
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '0' })).toThrow(/ACCESS_TOKEN_TTL must be a positive whole number/)
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/)
+    expect(() => loadConfig({ RATE_LIMIT: 'maybe' })).toThrow(/RATE_LIMIT must be on or off/)
+  })
+})
+
+describe('the token key', () => {
+  it('is created once in DATA_DIR/jwt.key with mode 600 and read back on the next start', () => {
+    const first = loadJwtKey(null, scratch)
+    const file = join(scratch, 'jwt.key')
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toMatch(/^[0-9a-f]{64}$/)
+    expect(Buffer.from(loadJwtKey(null, scratch)).equals(Buffer.from(first))).toBe(true)
+    expect(Buffer.from(loadJwtKey('x'.repeat(40), scratch)).toString()).toBe('x'.repeat(40))
+  })
+})
+
+describe('passwords and redirects', () => {
+  it('scrypt with the OWASP parameters; the hash names them; a wrong password fails', async () => {
+    const hash = await hashPassword('correct horse')
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{86}$/)
+    expect(await verifyPassword('correct horse', hash)).toBe(true)
+    expect(await verifyPassword('correct horsE', hash)).toBe(false)
+    expect(await verifyPassword('x', 'md5$abc')).toBe(false)
+  })
+
+  it('the VK return path stays on this site', () => {
+    expect(safeReturnPath('/program/grid?day=2#now')).toBe('/program/grid?day=2#now')
+    for (const bad of [undefined, '', 'cabinet', '//evil.example', '/\\evil.example', 'https://evil.example', '/\nx', `/${'a'.repeat(600)}`]) {
+      expect(safeReturnPath(bad)).toBe('/cabinet')
+    }
+  })
+})
