@@ -12,13 +12,18 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgreementRouteImport } from './routes/agreement'
 import { Route as ArchiveRouteImport } from './routes/archive'
+import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
+import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrganizersAndPartnersRouteImport } from './routes/organizers-and-partners'
 import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
+import { Route as RegistrRouteImport } from './routes/registr'
+import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -27,6 +32,10 @@ import { Route as ProgramIndexRouteImport } from './routes/program.index'
 import { Route as ProgramIdRouteImport } from './routes/program.$id'
 import { Route as ProgramDetailedGridRouteImport } from './routes/program.detailed-grid'
 import { Route as ProgramGridRouteImport } from './routes/program.grid'
+import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
+import { Route as RegistrationSuccessRouteImport } from './routes/registration.success'
+import { Route as RestoreIndexRouteImport } from './routes/restore.index'
+import { Route as RestoreProcessRouteImport } from './routes/restore.process'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -44,9 +53,19 @@ const ArchiveRoute = ArchiveRouteImport.update({
   path: '/archive',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthorizationRoute = AuthorizationRouteImport.update({
+  id: '/authorization',
+  path: '/authorization',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BroadcastsRoute = BroadcastsRouteImport.update({
   id: '/broadcasts',
   path: '/broadcasts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CabinetRoute = CabinetRouteImport.update({
+  id: '/cabinet',
+  path: '/cabinet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndustresRoute = IndustresRouteImport.update({
@@ -57,6 +76,11 @@ const IndustresRoute = IndustresRouteImport.update({
 const IndustriesRoute = IndustriesRouteImport.update({
   id: '/industries',
   path: '/industries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizersAndPartnersRoute = OrganizersAndPartnersRouteImport.update({
@@ -78,6 +102,16 @@ const ProgramRoute = ProgramRouteImport.update({
   id: '/program',
   path: '/program',
   getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrRoute = RegistrRouteImport.update({
+  id: '/registr',
+  path: '/registr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CabinetIndexRoute = CabinetIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => CabinetRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
@@ -119,6 +153,26 @@ const ProgramGridRoute = ProgramGridRouteImport.update({
   path: '/grid',
   getParentRoute: () => ProgramRoute,
 } as any)
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationSuccessRoute = RegistrationSuccessRouteImport.update({
+  id: '/registration/success',
+  path: '/registration/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestoreIndexRoute = RestoreIndexRouteImport.update({
+  id: '/restore/',
+  path: '/restore/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RestoreProcessRoute = RestoreProcessRouteImport.update({
+  id: '/restore/process',
+  path: '/restore/process',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -129,41 +183,58 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
   '/archive': typeof ArchiveRoute
+  '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
+  '/cabinet': typeof CabinetRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
+  '/login': typeof LoginRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
+  '/registr': typeof RegistrRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/registration/success': typeof RegistrationSuccessRoute
+  '/restore/process': typeof RestoreProcessRoute
+  '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/restore/': typeof RestoreIndexRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
   '/archive': typeof ArchiveRoute
+  '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
+  '/login': typeof LoginRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
+  '/registr': typeof RegistrRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/registration/success': typeof RegistrationSuccessRoute
+  '/restore/process': typeof RestoreProcessRoute
+  '/cabinet': typeof CabinetIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
   '/program': typeof ProgramIndexRoute
+  '/registration': typeof RegistrationIndexRoute
+  '/restore': typeof RestoreIndexRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRoutesById {
@@ -171,21 +242,30 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agreement': typeof AgreementRoute
   '/archive': typeof ArchiveRoute
+  '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
+  '/cabinet': typeof CabinetRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
+  '/login': typeof LoginRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
+  '/registr': typeof RegistrRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/registration/success': typeof RegistrationSuccessRoute
+  '/restore/process': typeof RestoreProcessRoute
+  '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/restore/': typeof RestoreIndexRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
 }
 export interface FileRouteTypes {
@@ -194,62 +274,88 @@ export interface FileRouteTypes {
     | '/'
     | '/agreement'
     | '/archive'
+    | '/authorization'
     | '/broadcasts'
+    | '/cabinet'
     | '/industres'
     | '/industries'
+    | '/login'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
     | '/program'
+    | '/registr'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/registration/success'
+    | '/restore/process'
+    | '/cabinet/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
+    | '/registration/'
+    | '/restore/'
     | '/program/meeting/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/agreement'
     | '/archive'
+    | '/authorization'
     | '/broadcasts'
     | '/industres'
     | '/industries'
+    | '/login'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
+    | '/registr'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/registration/success'
+    | '/restore/process'
+    | '/cabinet'
     | '/festival-program'
     | '/news'
     | '/program'
+    | '/registration'
+    | '/restore'
     | '/program/meeting/$id'
   id:
     | '__root__'
     | '/'
     | '/agreement'
     | '/archive'
+    | '/authorization'
     | '/broadcasts'
+    | '/cabinet'
     | '/industres'
     | '/industries'
+    | '/login'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
     | '/program'
+    | '/registr'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/registration/success'
+    | '/restore/process'
+    | '/cabinet/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
+    | '/registration/'
+    | '/restore/'
     | '/program_/meeting/$id'
   fileRoutesById: FileRoutesById
 }
@@ -257,17 +363,25 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgreementRoute: typeof AgreementRoute
   ArchiveRoute: typeof ArchiveRoute
+  AuthorizationRoute: typeof AuthorizationRoute
   BroadcastsRoute: typeof BroadcastsRoute
+  CabinetRoute: typeof CabinetRouteWithChildren
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
+  LoginRoute: typeof LoginRoute
   OrganizersAndPartnersRoute: typeof OrganizersAndPartnersRoute
   PartnersRoute: typeof PartnersRoute
   PrivacyRoute: typeof PrivacyRoute
   ProgramRoute: typeof ProgramRouteWithChildren
+  RegistrRoute: typeof RegistrRoute
   FestivalProgramIdRoute: typeof FestivalProgramIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  RegistrationSuccessRoute: typeof RegistrationSuccessRoute
+  RestoreProcessRoute: typeof RestoreProcessRoute
   FestivalProgramIndexRoute: typeof FestivalProgramIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  RegistrationIndexRoute: typeof RegistrationIndexRoute
+  RestoreIndexRoute: typeof RestoreIndexRoute
   ProgramMeetingIdRoute: typeof ProgramMeetingIdRoute
 }
 
@@ -294,11 +408,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArchiveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/authorization': {
+      id: '/authorization'
+      path: '/authorization'
+      fullPath: '/authorization'
+      preLoaderRoute: typeof AuthorizationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/broadcasts': {
       id: '/broadcasts'
       path: '/broadcasts'
       fullPath: '/broadcasts'
       preLoaderRoute: typeof BroadcastsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cabinet': {
+      id: '/cabinet'
+      path: '/cabinet'
+      fullPath: '/cabinet'
+      preLoaderRoute: typeof CabinetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/industres': {
@@ -313,6 +441,13 @@ declare module '@tanstack/react-router' {
       path: '/industries'
       fullPath: '/industries'
       preLoaderRoute: typeof IndustriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/organizers-and-partners': {
@@ -342,6 +477,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/program'
       preLoaderRoute: typeof ProgramRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/registr': {
+      id: '/registr'
+      path: '/registr'
+      fullPath: '/registr'
+      preLoaderRoute: typeof RegistrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cabinet/': {
+      id: '/cabinet/'
+      path: '/'
+      fullPath: '/cabinet/'
+      preLoaderRoute: typeof CabinetIndexRouteImport
+      parentRoute: typeof CabinetRoute
     }
     '/festival-program/': {
       id: '/festival-program/'
@@ -399,6 +548,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramGridRouteImport
       parentRoute: typeof ProgramRoute
     }
+    '/registration/': {
+      id: '/registration/'
+      path: '/registration'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration/success': {
+      id: '/registration/success'
+      path: '/registration/success'
+      fullPath: '/registration/success'
+      preLoaderRoute: typeof RegistrationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore/': {
+      id: '/restore/'
+      path: '/restore'
+      fullPath: '/restore/'
+      preLoaderRoute: typeof RestoreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore/process': {
+      id: '/restore/process'
+      path: '/restore/process'
+      fullPath: '/restore/process'
+      preLoaderRoute: typeof RestoreProcessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -408,6 +585,17 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface CabinetRouteChildren {
+  CabinetIndexRoute: typeof CabinetIndexRoute
+}
+
+const CabinetRouteChildren: CabinetRouteChildren = {
+  CabinetIndexRoute: CabinetIndexRoute,
+}
+
+const CabinetRouteWithChildren =
+  CabinetRoute._addFileChildren(CabinetRouteChildren)
 
 interface ProgramRouteChildren {
   ProgramIdRoute: typeof ProgramIdRoute
@@ -430,17 +618,25 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgreementRoute: AgreementRoute,
   ArchiveRoute: ArchiveRoute,
+  AuthorizationRoute: AuthorizationRoute,
   BroadcastsRoute: BroadcastsRoute,
+  CabinetRoute: CabinetRouteWithChildren,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
+  LoginRoute: LoginRoute,
   OrganizersAndPartnersRoute: OrganizersAndPartnersRoute,
   PartnersRoute: PartnersRoute,
   PrivacyRoute: PrivacyRoute,
   ProgramRoute: ProgramRouteWithChildren,
+  RegistrRoute: RegistrRoute,
   FestivalProgramIdRoute: FestivalProgramIdRoute,
   NewsIdRoute: NewsIdRoute,
+  RegistrationSuccessRoute: RegistrationSuccessRoute,
+  RestoreProcessRoute: RestoreProcessRoute,
   FestivalProgramIndexRoute: FestivalProgramIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
+  RestoreIndexRoute: RestoreIndexRoute,
   ProgramMeetingIdRoute: ProgramMeetingIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,11 +1,17 @@
-import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { PERSONAL_DATA_PATH } from '../../features/auth/auth-links'
+import { useSession } from '../../features/auth/use-auth'
+import { useLogout } from '../../features/auth/use-logout'
 
 /**
- * §2 header buttons. Until the auth machine exists (accounts issue) everybody is anonymous:
- * registration and log in. The logged-in variant (personal account, log out) arrives with it.
+ * §2 header buttons: registration and log in for a guest; personal account, user data and
+ * log out once logged in. Only the session flag is read here: the forms are in their routes' chunks.
  */
 export function AuthButtons() {
+  const { loggedIn } = useSession()
+  if (loggedIn) return <AccountMenu />
   return (
     <div className="auth-buttons">
       <Link to="/registr" className="button button--ghost">
@@ -14,6 +20,74 @@ export function AuthButtons() {
       <Link to="/authorization" className="button button--primary">
         <Trans>Войти</Trans>
       </Link>
+    </div>
+  )
+}
+
+/**
+ * The three logged-in actions behind one button: side by side they do not fit the desktop header
+ * next to the menu. A disclosure (not an ARIA menu): Tab moves through it, Escape closes it and
+ * returns focus, a click elsewhere or any navigation closes it.
+ */
+function AccountMenu() {
+  const { t } = useLingui()
+  const logout = useLogout()
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const href = useRouterState({ select: (s) => s.location.href })
+  // Open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === href
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      toggle.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--primary account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : href)}
+      >
+        {t`Мой аккаунт`}
+        <span className="account-menu__caret" aria-hidden="true" />
+      </button>
+      <ul id={panelId} className="account-menu__panel" hidden={!open}>
+        <li>
+          <Link to="/cabinet" className="account-menu__item">
+            <Trans>Личный кабинет</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={PERSONAL_DATA_PATH} className="account-menu__item">
+            <Trans>Данные пользователя</Trans>
+          </Link>
+        </li>
+        <li>
+          <button type="button" className="account-menu__item" onClick={() => void logout()}>
+            <Trans>Выйти</Trans>
+          </button>
+        </li>
+      </ul>
     </div>
   )
 }

@@ -1,0 +1,62 @@
+import { type HTMLAttributes, useId } from 'react'
+import { useField } from 'react-final-form'
+import { blurAfterClick } from './blur-after-click'
+import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
+import './form.css'
+
+interface TextFieldProps {
+  name: string
+  label: string
+  hint?: string
+  type?: 'text' | 'email' | 'password'
+  /** Always set: password managers and autofill depend on it (email, current-password, new-password). */
+  autoComplete: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  parse?: (value: string) => unknown
+}
+
+/**
+ * A labelled input. The hint and the error sit outside the <label> and are tied to the input
+ * with aria-describedby, so the label alone is the accessible name.
+ */
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, parse }: TextFieldProps) {
+  const id = useId()
+  const { input, meta } = useField<string, HTMLInputElement, unknown>(name, { subscription: FIELD_SUBSCRIPTION, ...(parse ? { parse } : {}) })
+  const error = useFieldErrorText(meta)
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        {...input}
+        onBlur={blurAfterClick(() => input.onBlur())}
+        value={typeof input.value === 'string' ? input.value : ''}
+        id={id}
+        type={type}
+        className="field__input"
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId, hint && hintId)}
+        {...(type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
+      />
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Email addresses never contain spaces: autofill and keyboards add them at the ends. */
+export const withoutSpaces = (value: string) => value.replace(/\s+/g, '') || undefined

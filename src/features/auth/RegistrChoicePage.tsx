@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { usePageMeta } from '../../lib/use-page-meta'
+import { AuthLayout, AuthLinks } from './AuthLayout'
+import { ConsentGate } from './ConsentGate'
+import { AFTER_LOGIN_PATH, vkStartHref } from './auth-links'
+
+const route = getRouteApi('/registr')
+
+/**
+ * /registr: the choice of a way to register (§2). The email form asks for consent itself; VK ID
+ * creates the account straight away, so its button sits behind the consent checkbox here.
+ */
+export function RegistrChoicePage() {
+  const { t } = useLingui()
+  const providers = route.useLoaderData()
+  usePageMeta(t`Регистрация`, t`Регистрация на сайте форума «Горизонт»: по email или через VK ID.`)
+
+  return (
+    <AuthLayout
+      title={t`Регистрация`}
+      lead={<Trans>Аккаунт нужен, чтобы зарегистрироваться на форум, собрать свою программу, смотреть трансляции и получить билет.</Trans>}
+      after={
+        <AuthLinks label={t`Уже есть аккаунт`}>
+          <li>
+            <Link to="/authorization">
+              <Trans>Уже есть аккаунт? Войти</Trans>
+            </Link>
+          </li>
+        </AuthLinks>
+      }
+    >
+      <div className="auth__choices">
+        <Link to="/registration" className="button button--primary">
+          <Trans>Зарегистрироваться по email</Trans>
+        </Link>
+      </div>
+      {providers.vk ? (
+        <section className="auth__alt" aria-labelledby="registr-vk">
+          <h2 id="registr-vk" className="auth__alt-title">
+            <Trans>Или через VK ID</Trans>
+          </h2>
+          <ConsentGate>
+            {(guard) => (
+              <a href={vkStartHref(AFTER_LOGIN_PATH)} className="button button--ghost" onClick={guard}>
+                <Trans>Зарегистрироваться через VK ID</Trans>
+              </a>
+            )}
+          </ConsentGate>
+        </section>
+      ) : null}
+    </AuthLayout>
+  )
+}

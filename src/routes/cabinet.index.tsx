@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CabinetPage } from '../features/auth/CabinetPage'
+
+export const Route = createFileRoute('/cabinet/')({ component: CabinetPage })

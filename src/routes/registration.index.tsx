@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegistrationPage } from '../features/auth/RegistrationPage'
+
+export const Route = createFileRoute('/registration/')({
+  staticData: { noindex: true },
+  component: RegistrationPage,
+})

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type Handlers, fakeFetch, renderRoute } from '../render'
+import { aTokenPair, aUser, apiError, homeHandlers, loadAuthScreens } from './auth-helpers'
+
+const handlers = (over: Handlers = {}): Handlers => ({
+  ...homeHandlers,
+  '/acc/auth/providers': { vk: true },
+  '/acc/auth/social/exchange': aTokenPair('token-vk'),
+  '/acc/api/user/me/': aUser('vk-person@horizon-forum.example'),
+  '/acc/api/user/event/view/': null,
+  ...over,
+})
+
+beforeAll(loadAuthScreens)
+
+describe('/authorization', () => {
+  it('§2: choosing a way in needs the consent first (ru)', async () => {
+    const { router } = await renderRoute('/authorization?redirect=%2Fprivacy', { fetch: fakeFetch(handlers()).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход на сайт' })).toBeInTheDocument()
+    const byEmail = screen.getByRole('link', { name: 'Войти по email' })
+    expect(byEmail).toHaveAttribute('href', '/login?redirect=%2Fprivacy')
+    await userEvent.click(byEmail)
+    expect(screen.getByRole('alert')).toHaveTextContent('Чтобы продолжить, отметьте согласие на обработку персональных данных')
+    const consent = screen.getByRole('checkbox', { name: /обработку персональных данных/ })
+    expect(consent).toHaveFocus()
+    expect(router.state.location.pathname).toBe('/authorization')
+    await userEvent.click(consent)
+    await userEvent.click(byEmail)
+    await expect.poll(() => router.state.location.pathname).toBe('/login')
+    expect(router.state.location.search).toEqual({ redirect: '/privacy' })
+  })
+
+  it('§2: VK ID is a real link to the server’s start, with the return path (en)', async () => {
+    await renderRoute('/authorization?redirect=%2Fcabinet', { lang: 'en', fetch: fakeFetch(handlers()).fetch })
+    expect(await screen.findByRole('link', { name: 'Log in with VK ID' })).toHaveAttribute('href', '/api/acc/auth/vk/start?return=%2Fcabinet')
+    expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: /User Agreement/ })).toHaveAttribute('href', '/agreement')
+  })
+
+  it('§2: without VK ID on the server only the email way is offered', async () => {
+    await renderRoute('/authorization', { fetch: fakeFetch(handlers({ '/acc/auth/providers': { vk: false } })).fetch })
+    expect(await screen.findByRole('link', { name: 'Войти по email' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Войти через VK ID' })).not.toBeInTheDocument()
+  })
+
+  it('the way back from VK ID exchanges the code, logs in and goes to the safe return path', async () => {
+    const api = fakeFetch(handlers())
+    const { router, auth } = await renderRoute('/authorization?social_code=social-code-123&return=%2Fprivacy', { fetch: api.fetch })
+    await expect.poll(() => router.state.location.pathname).toBe('/privacy')
+    expect(auth.getSnapshot().context.email).toBe('vk-person@horizon-forum.example')
+    expect(localStorage.getItem('jwt_token')).toBe('token-vk')
+    expect(api.requests.filter((r) => r.url.pathname === '/api/acc/auth/social/exchange')).toHaveLength(1)
+  })
+
+  it('a social return path elsewhere lands on the home page', async () => {
+    const { router } = await renderRoute('/authorization?social_code=social-code-123&return=%2F%2Fevil.example', { fetch: fakeFetch(handlers()).fetch })
+    await expect.poll(() => localStorage.getItem('jwt_token')).toBe('token-vk')
+    await expect.poll(() => router.state.location.href).toBe('/')
+  })
+
+  it('a failed VK ID login says so (?social_error=1), and a refused code too (en)', async () => {
+    await renderRoute('/authorization?social_error=1', { fetch: fakeFetch(handlers()).fetch })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось войти через VK ID')
+  })
+
+  it('a refused code says so (en)', async () => {
+    const over = handlers({ '/acc/auth/social/exchange': apiError(400, 'Code invalid', 'token_invalid') })
+    await renderRoute('/authorization?social_code=social-code-123', { lang: 'en', fetch: fakeFetch(over).fetch })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not log in with VK ID')
+    expect(alert).toHaveTextContent('The link has expired or has already been used.')
+  })
+})
