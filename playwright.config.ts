@@ -4,6 +4,10 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+const shortPort = Number(process.env.E2E_SHORT_PORT ?? 3211)
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3212)
+/** Where journeys read the mails the site sent (tests/browser/support/servers.ts). */
+export const e2e = { port, shortPort, mailPort }
 // A fresh data dir per run: the journeys start from the demo content, like a fresh machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forum-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
@@ -39,13 +43,14 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The real `npm start`: build, then the reference server with its demo content.
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // The real `npm start` (build + reference server with demo content), a real SMTP server
+    // receiving its mails, and a second server with 20 s tokens for the refresh journeys.
+    command: 'npx tsx tests/browser/support/servers.ts',
+    url: `http://127.0.0.1:${shortPort}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { E2E_PORT: String(port), E2E_SHORT_PORT: String(shortPort), E2E_MAIL_PORT: String(mailPort), E2E_DATA_DIR: dataDir },
   },
 })

@@ -17,6 +17,8 @@ export interface StoredSession {
   /** Expiry as epoch milliseconds. */
   expiresAt: number
   email: string | null
+  /** The token's lifetime in ms when known (the app reads it from the token itself); else 3600 s. */
+  lifetimeMs?: number
 }
 
 export interface SessionProfile {
@@ -101,7 +103,7 @@ export const authMachine = setup({
     assignStored: assign(({ event }) => {
       assertEvent(event, 'auth.storageChanged')
       const s = event.session
-      return s ? { token: s.token, expiresAt: s.expiresAt, email: s.email } : {}
+      return s ? { token: s.token, expiresAt: s.expiresAt, email: s.email, lifetimeMs: s.lifetimeMs ?? ACCESS_TOKEN_TTL_S * 1000 } : {}
     }),
     assignRefreshed: assign((_, params: { accessToken: string; expiresIn?: number }) => ({
       token: params.accessToken,
@@ -153,7 +155,7 @@ export const authMachine = setup({
   context: ({ input }) => ({
     ...emptySession,
     returnTo: null,
-    lifetimeMs: ACCESS_TOKEN_TTL_S * 1000,
+    lifetimeMs: input.stored?.lifetimeMs ?? ACCESS_TOKEN_TTL_S * 1000,
     token: input.stored?.token ?? null,
     expiresAt: input.stored?.expiresAt ?? null,
     email: input.stored?.email ?? null,

@@ -8,7 +8,8 @@ export function readSession(storage: Storage = localStorage): StoredSession | nu
     const token = storage.getItem(STORAGE_KEYS.token)
     const expiresAt = Number(storage.getItem(STORAGE_KEYS.expiresAt))
     if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null
-    return { token, expiresAt, email: storage.getItem(STORAGE_KEYS.email) }
+    const lifetimeMs = tokenLifetimeMs(token)
+    return { token, expiresAt, email: storage.getItem(STORAGE_KEYS.email), ...(lifetimeMs ? { lifetimeMs } : {}) }
   } catch {
     return null
   }
@@ -32,3 +33,19 @@ export function writeSession(session: StoredSession | null, storage: Storage = l
 
 /** Only the token key decides: another tab writes the expiry and email alongside it. */
 export const isSessionKey = (key: string | null) => key === null || key === STORAGE_KEYS.token
+
+/**
+ * The token's lifetime (exp − iat) read from its payload: only the token, its expiry and the
+ * email are stored, and after a reload the refresh window (half the lifetime) must still be right.
+ */
+export function tokenLifetimeMs(token: string): number | undefined {
+  try {
+    const payload = token.split('.')[1]
+    if (!payload) return undefined
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown }
+    if (typeof json.exp !== 'number' || typeof json.iat !== 'number' || json.exp <= json.iat) return undefined
+    return (json.exp - json.iat) * 1000
+  } catch {
+    return undefined
+  }
+}

@@ -195,3 +195,17 @@ describe('auth machine rules (§4, §8, §9)', () => {
     expect(storage.session).toBeNull()
   })
 })
+
+describe('auth machine: the token lifetime after a reload', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(T0)
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('§4: a restored 20-second token is not refreshed before half its lifetime', async () => {
+    const { refreshCalls } = start({ token: 't', expiresAt: T0 + 18 * S, email: null, lifetimeMs: 20 * S })
+    await flush()
+    expect(refreshCalls).toEqual([])
+  })
+})
