@@ -20,14 +20,11 @@
 import { type Struct, array, enums, is, pattern, refine, string } from 'superstruct'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { DEFAULT_SEX } from '../src/config/constants'
-import { LatinName, SEXES } from '../src/contract/account'
+import { LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../src/contract/account'
 import { Id, IsoDate } from '../src/contract/common'
 
 export const STEPS = ['personal', 'work', 'participation', 'confirm'] as const
 export type StepId = (typeof STEPS)[number]
-/** Fixed choices; the server must accept the same values. */
-export const PURPOSES = ['businessProgram', 'festivalProgram', 'networking', 'learning', 'press'] as const
-export const ORGANIZATION_TYPES = ['company', 'state', 'nonprofit', 'education', 'media', 'selfEmployed'] as const
 
 export interface Draft {
   lastname: string

@@ -13,6 +13,8 @@ import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
 import { mediaRoutes } from './media/routes'
+import { streamPageRoutes } from './media/streams'
+import { userpicRoutes } from './media/userpics'
 import { type Clock, systemClock } from './time'
 
 export interface AppDeps {
@@ -62,6 +64,12 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const media = mediaRoutes(db, contentCache)
   media.onError(onError)
   app.route('/media', media)
+  const userpics = userpicRoutes(config.dataDir)
+  userpics.onError(onError)
+  app.route('/media/userpics', userpics)
+  const streams = streamPageRoutes(db)
+  streams.onError(onError)
+  app.route('/media/streams', streams)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
   const account = accountApi({ db, config, clock, log, jwtKey: key })

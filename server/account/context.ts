@@ -68,3 +68,6 @@ export async function requireUser(deps: AccountDeps, c: Context): Promise<{ user
 
 /** Lower-cased and trimmed: one person, one account, however they type their address. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** Writing calls of the cabinet: `data` and the §8 success text in the X-Lang language beside it. */
+export const okWithMessage = (c: Context, data: unknown, message: string) => c.json({ data, message }, 200, NO_STORE)

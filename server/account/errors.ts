@@ -1,5 +1,5 @@
 import type { Lang } from '../../src/config/constants'
-import type { AuthErrorCode } from '../../src/contract/account'
+import type { AccountErrorCode } from '../../src/contract/account'
 import { type ClientErrorStatus, HttpError } from '../http/errors'
 import type { LimitResult } from '../auth/rate-limit'
 import { type AccountMessageKey, am } from './messages'
@@ -8,7 +8,7 @@ import { type AccountMessageKey, am } from './messages'
 export function accountError(
   lang: Lang,
   status: ClientErrorStatus,
-  code: AuthErrorCode,
+  code: AccountErrorCode,
   key: AccountMessageKey,
   options: { vars?: Record<string, string | number>; errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
 ): HttpError {

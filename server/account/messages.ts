@@ -63,6 +63,32 @@ export const ACCOUNT_MESSAGES = {
     en: (v) => `Method ${v.method} is not allowed at ${v.path}. Allowed: ${v.allowed}`,
   },
   userGone: { ru: () => 'Пользователь не найден', en: () => 'The user was not found' },
+  // The cabinet (§8 where the spec gives the text).
+  profileSaved: { ru: () => 'Данные успешно изменены', en: () => 'Data changed successfully' },
+  fileTooLarge: {
+    ru: () => 'Файл слишком большой. Выберите файл размером до 5 МБ.',
+    en: () => 'The file is too large. Please select a file up to 5 MB in size.',
+  },
+  fileNotImage: {
+    ru: () => 'Можно загрузить только изображение в формате PNG, JPEG, WebP или GIF',
+    en: () => 'Only a PNG, JPEG, WebP or GIF image can be uploaded',
+  },
+  uploadMalformed: {
+    ru: () => 'Отправьте изображение в поле «file» формы multipart/form-data',
+    en: () => 'Send the image in the "file" field of a multipart/form-data form',
+  },
+  eventRegistered: { ru: () => 'Вы зарегистрированы на форум', en: () => 'You are registered for the forum' },
+  eventRegistrationError: { ru: () => 'Ошибка регистрации на мероприятие', en: () => 'Event registration error' },
+  eventNotFound: { ru: (v) => `Мероприятие ${v.id} не найдено`, en: (v) => `There is no event ${v.id}` },
+  participationAdded: { ru: () => 'Вы зарегистрированы на мероприятие', en: () => 'You are registered for the session' },
+  participationRemoved: { ru: () => 'Вы отказались от участия', en: () => 'You have declined to participate' },
+  speakerSession: {
+    ru: () => 'Вы выступаете на этой сессии: чтобы отказаться от участия, свяжитесь с организаторами',
+    en: () => 'You speak at this session: to withdraw, please contact the organizers',
+  },
+  meetingNotFound: { ru: (v) => `Сессия ${v.id} не найдена`, en: (v) => `There is no session ${v.id}` },
+  meetingsNotFound: { ru: (v) => `Сессии не найдены: ${v.ids}`, en: (v) => `No such sessions: ${v.ids}` },
+  fileNotFound: { ru: () => 'Файл не найден', en: () => 'The file was not found' },
 } satisfies Record<string, Message>
 
 /** Field errors (§5: 'Required field'). */
@@ -82,10 +108,20 @@ export const FIELD_MESSAGES = {
   string: { ru: () => 'Ожидается строка', en: () => 'A string is expected' },
   unknown: { ru: () => 'Неизвестное поле', en: () => 'Unknown field' },
   invalid: { ru: () => 'Недопустимое значение', en: () => 'Invalid value' },
+  latinOnly: { ru: () => 'Только латинские буквы', en: () => 'Latin letters only' },
+  phone: { ru: () => 'Телефон: + и от 10 до 15 цифр', en: () => 'Phone: + and 10 to 15 digits' },
+  birthdate: { ru: () => 'Укажите настоящую дату рождения в прошлом', en: () => 'Enter a real date of birth in the past' },
+  date: { ru: () => 'Неверная дата', en: () => 'Invalid date' },
+  tooLong: { ru: (v) => `Не более ${v.max} символов`, en: (v) => `At most ${v.max} characters` },
+  choice: { ru: () => 'Выберите значение из списка', en: () => 'Choose one of the options' },
+  unknownIndustry: { ru: () => 'Такой отрасли нет', en: () => 'There is no such industry' },
+  eventDays: { ru: () => 'Выберите дни форума', en: () => 'Choose days of the forum' },
+  unknownMeetings: { ru: (v) => `Сессии не найдены: ${v.ids}`, en: (v) => `No such sessions: ${v.ids}` },
+  idList: { ru: (v) => `От 1 до ${v.max} положительных целых чисел`, en: (v) => `1 to ${v.max} positive integers` },
 } satisfies Record<string, Message>
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES
 
 export const am = (lang: Lang, key: AccountMessageKey, vars: Vars = {}) => ACCOUNT_MESSAGES[key][lang](vars)
-export const fm = (lang: Lang, key: FieldMessageKey): string => (FIELD_MESSAGES[key][lang] as Message[Lang])({})
+export const fm = (lang: Lang, key: FieldMessageKey, vars: Vars = {}): string => (FIELD_MESSAGES[key][lang] as Message[Lang])(vars)

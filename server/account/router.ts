@@ -12,11 +12,19 @@ import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { accountError } from './errors'
 import { am } from './messages'
+import { eventRegistrationRoutes } from './event-registration'
+import { favoriteRoutes } from './favorites'
 import { loginRoutes } from './login'
+import { meetingRoutes } from './meetings'
+import { participationRoutes } from './participation'
+import { profileRoutes } from './profile'
 import { registerRoutes } from './register'
 import { restoreRoutes } from './restore'
 import { RouteTable } from './routes'
+import { speakerMediaRoutes } from './speaker-media'
+import { streamRoutes } from './streams'
 import { userRoutes } from './user'
+import { USERPIC_PATH, userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
 
 export interface AccountApiOptions {
@@ -27,7 +35,7 @@ export interface AccountApiOptions {
   jwtKey: Uint8Array
 }
 
-/** JSON bodies of these calls are a few hundred bytes. */
+/** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
 const MAX_BODY_BYTES = 16 * 1024
 
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
@@ -48,21 +56,30 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   }
 
   const app = new Hono()
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
-      },
-    }),
-  )
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
+    },
+  })
+  // The userpic upload counts its own bytes while they arrive (userpic.ts).
+  const upload = `${ACCOUNT_API_PREFIX}${USERPIC_PATH}`
+  app.use('*', (c, next) => (c.req.path === upload ? next() : jsonLimit(c, next)))
   const routes = new RouteTable(app)
   registerRoutes(routes, deps)
   loginRoutes(routes, deps)
   restoreRoutes(routes, deps)
   userRoutes(routes, deps)
   vkRoutes(routes, deps)
+  // The cabinet: everything below is the token's own person's.
+  profileRoutes(routes, deps)
+  userpicRoutes(routes, deps)
+  eventRegistrationRoutes(routes, deps)
+  meetingRoutes(routes, deps)
+  participationRoutes(routes, deps)
+  favoriteRoutes(routes, deps)
+  speakerMediaRoutes(routes, deps)
+  streamRoutes(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)

@@ -42,3 +42,9 @@ export async function loadEventView(db: Db, userId: number): Promise<UserEventVi
   ])
   return row ?? null
 }
+
+/** The speaker an account speaks as (users.speaker_id): their sessions and files. */
+export async function speakerOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ speaker_id: number | null }>('SELECT speaker_id FROM users WHERE id = $1', [userId])
+  return row?.speaker_id ?? null
+}

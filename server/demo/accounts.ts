@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { EVENT_ID } from '../../src/config/constants'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/types'
+import { seedSpeakerFiles } from './speaker-files'
 
 /** Listed in server/README.md. Known passwords: never created when NODE_ENV=production. */
 export const DEMO_ACCOUNTS = {
@@ -57,7 +58,14 @@ async function createAccount(db: Db, email: string, password: string, speakerId:
 export async function seedDemoAccounts(db: Db, nodeEnv: string): Promise<'seeded' | 'kept' | 'production'> {
   if (nodeEnv === 'production') return 'production'
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
-  if ((count?.n ?? 0) > 0) return 'kept'
+  if ((count?.n ?? 0) > 0) {
+    // A database seeded before speakers had files gets them now.
+    const [demo] = await db.query<{ speaker_id: number }>('SELECT speaker_id FROM users WHERE email = $1 AND speaker_id IS NOT NULL', [
+      DEMO_ACCOUNTS.speaker.email,
+    ])
+    if (demo) await seedSpeakerFiles(db, demo.speaker_id)
+    return 'kept'
+  }
   const [industry] = await db.query<{ id: number }>('SELECT id FROM industries ORDER BY sort, id LIMIT 1')
   const [event] = await db.query<{ id: number }>('SELECT id FROM events WHERE id = $1', [EVENT_ID])
 
@@ -72,7 +80,7 @@ export async function seedDemoAccounts(db: Db, nodeEnv: string): Promise<'seeded
       phone: '+7 900 000-26-26',
       birthdate: '1994-05-17',
       organization: 'Студия «Северный свет»',
-      organization_type: 'Коммерческая организация',
+      organization_type: 'company',
       industry_id: industry?.id ?? null,
       position: 'Продюсер',
       region: 'Республика Татарстан',
@@ -94,6 +102,7 @@ export async function seedDemoAccounts(db: Db, nodeEnv: string): Promise<'seeded
       city: 'Казань',
       bio: speaker?.ru.bio ? speaker.ru.bio.slice(0, 500) : null,
     })
+    if (speaker) await seedSpeakerFiles(tx, speaker.id)
     if (event) {
       await tx.query('INSERT INTO user_event_views (user_id, event_id, member_role, qr_code) VALUES ($1, $2, $3, $4)', [
         speakerUser,

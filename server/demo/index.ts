@@ -50,7 +50,7 @@ export function generateDemo(seed = DEMO_SEED): ImportFile {
       is_culture: a.isCulture,
       capacity: a.capacity,
       image: `/media/demo/area/${a.id}.svg`,
-      broadcast_url: a.streamed || a.id === 11 ? `/streams/hall-${a.id}` : null,
+      broadcast_url: a.streamed || a.id === 11 ? `/media/streams/hall-${a.id}.html` : null,
       translations: tr(
         { name: a.name[0], description: a.description[0], location: a.location[0] },
         { name: a.name[1], description: a.description[1], location: a.location[1] },

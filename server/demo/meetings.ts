@@ -11,7 +11,7 @@ const hhmm = (minutes: number) =>
 export const at = (day: number, minutes: number) => `${FORUM_DAYS[day]}T${hhmm(minutes)}:00${VENUE_OFFSET}`
 
 /** Broadcasts are stored for the account API; the content API only reports has_broadcast. */
-const streamOf = (areaId: number) => `/streams/hall-${areaId}`
+const streamOf = (areaId: number) => `/media/streams/hall-${areaId}.html`
 
 export function businessMeetings(rng: Rng, sessions: SessionSeed[]): MeetingIn[] {
   return sessions.map((s, i) => {

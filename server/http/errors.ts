@@ -1,5 +1,5 @@
 /** The 4xx statuses the APIs answer with. */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429
 
 /**
  * A 4xx with a message already in the request's language and per-parameter details. The

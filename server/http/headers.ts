@@ -24,7 +24,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   ].join('; ')
 }
 
-/** Every response, errors and 304s included, carries the same security headers. */
+/** Every response, errors and 304s included, carries the same security headers (a framable page keeps its own CSP). */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const fixed: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -35,8 +35,11 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
   if (options.hsts) fixed['Strict-Transport-Security'] = 'max-age=31536000'
+  // A page made to be framed by the site (the demo streams) sets its own, narrower policy.
+  const framing = new Set(['Content-Security-Policy', 'X-Frame-Options'])
   return async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(fixed)) c.res.headers.set(name, value)
+    const own = c.res.headers.has('Content-Security-Policy')
+    for (const [name, value] of Object.entries(fixed)) if (!(own && framing.has(name))) c.res.headers.set(name, value)
   }
 }

@@ -5,7 +5,11 @@
  */
 import {
   type Infer,
+  type Struct,
+  array,
+  assign,
   boolean,
+  coerce,
   enums,
   integer,
   literal,
@@ -18,8 +22,9 @@ import {
   string,
   type,
 } from 'superstruct'
-import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../config/constants'
-import { Id, IsoDate, IsoDateTime } from './common'
+import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../config/constants'
+import { Id, IsoDate, IsoDateTime, QId, QLangs, QLimit, qWordList } from './common'
+import { MEETING_RELATIONS, MediaFile, Meeting, MeetingQuery } from './content'
 
 // ---------- shared field rules (the forms use the same ones) ----------
 
@@ -115,6 +120,175 @@ export type LoginBody = Infer<typeof LoginBody>
 export const passwordsMatch = <T extends { password: string; password_confirmation: string }>(s: import('superstruct').Struct<T>) =>
   refine(s, 'PasswordsMatch', (v) => v.password === v.password_confirmation || 'passwords_mismatch')
 
+// ---------- the cabinet: profile, event registration, sessions, files, streams ----------
+
+/** The event registration wizard's fixed choices (machines/event-registration.machine.ts); the server accepts exactly these. */
+export const PURPOSES = ['businessProgram', 'festivalProgram', 'networking', 'learning', 'press'] as const
+export const ORGANIZATION_TYPES = ['company', 'state', 'nonprofit', 'education', 'media', 'selfEmployed'] as const
+
+/** Lengths of the profile's texts: decided (§5 gives only the bio's); the 422 names the number. */
+export const PROFILE_MAX_LENGTH = {
+  phone: 32,
+  firstname: 100,
+  lastname: 100,
+  surname: 100,
+  firstname_en: 100,
+  lastname_en: 100,
+  organization: 200,
+  position: 150,
+  region: 100,
+  city: 100,
+  education: 200,
+  bio: BIO_MAX_LENGTH,
+} as const
+export const BIRTHDATE_MIN = '1900-01-01'
+
+/** One line of text: control characters would break layouts, tickets and PDFs. */
+const line = (max: number) => size(pattern(string(), /^[^\p{Cc}]*$/u), 0, max)
+/** The server trims what people type, as the wizard does before it checks a field. */
+const trimmed = <T, S>(s: Struct<T, S>) => coerce(s, string(), (v) => v.trim())
+const filled = <S>(s: Struct<string, S>) => refine(trimmed(s), 'Required', (v) => v !== '' || 'required')
+const oneOf = (name: string, values: readonly string[]) =>
+  refine(trimmed(string()), name, (v) => values.includes(v) || `must be one of ${values.join(', ')}`)
+
+/** §5 (decided): an optional +, then 10 to 15 digits (E.164); spaces, hyphens and brackets allowed, as in the wizard. */
+export const Phone = refine(
+  size(pattern(string(), /^\+?[\d\s()-]+$/), 1, PROFILE_MAX_LENGTH.phone),
+  'Phone',
+  (v) => /^\d{10,15}$/.test(v.replace(/\D/g, '')) || 'must have 10 to 15 digits',
+)
+/** A day that exists (the pattern alone accepts 2026-02-30; PostgreSQL has no year 0). */
+export const CalendarDate = refine(IsoDate, 'CalendarDate', (v) => {
+  const t = Date.parse(`${v}T00:00:00Z`)
+  return (!Number.isNaN(t) && !v.startsWith('0000') && new Date(t).toISOString().slice(0, 10) === v) || 'must be a real date'
+})
+/** A real date in the past, from BIRTHDATE_MIN on. */
+export const Birthdate = refine(
+  CalendarDate,
+  'Birthdate',
+  (v) => (v >= BIRTHDATE_MIN && v < new Date().toISOString().slice(0, 10)) || 'must be a past date',
+)
+/** §5 LatinName with a length cap. */
+export const EnglishName = size(LatinName, 1, PROFILE_MAX_LENGTH.firstname_en)
+
+/** §5 Bio, several lines: tabs and line breaks are text, other control characters are not. */
+const BioText = pattern(Bio, /^(?:[^\p{Cc}]|[\t\n\r])*$/u)
+
+/** Optional in a profile save: left out keeps the value, null or '' (after trimming) clears it. */
+const clearable = <T, S>(s: Struct<T, S>) =>
+  optional(coerce(nullable(s), string(), (v) => (v.trim() === '' ? null : v.trim())))
+
+/**
+ * PUT /api/user/profile: the §3 Profile fields a person edits (the userpic has its own call).
+ * Creates the profile on the first save (sex defaults to DEFAULT_SEX); industry_id must exist.
+ */
+export const ProfileBody = object({
+  phone: clearable(Phone),
+  sex: optional(enums(SEXES)),
+  birthdate: clearable(Birthdate),
+  firstname: clearable(line(PROFILE_MAX_LENGTH.firstname)),
+  lastname: clearable(line(PROFILE_MAX_LENGTH.lastname)),
+  surname: clearable(line(PROFILE_MAX_LENGTH.surname)),
+  firstname_en: clearable(EnglishName),
+  lastname_en: clearable(EnglishName),
+  organization: clearable(line(PROFILE_MAX_LENGTH.organization)),
+  organization_type: clearable(enums(ORGANIZATION_TYPES)),
+  industry_id: optional(nullable(Id)),
+  position: clearable(line(PROFILE_MAX_LENGTH.position)),
+  region: clearable(line(PROFILE_MAX_LENGTH.region)),
+  city: clearable(line(PROFILE_MAX_LENGTH.city)),
+  education: clearable(line(PROFILE_MAX_LENGTH.education)),
+  bio: optional(coerce(nullable(BioText), string(), (v) => (v.trim() === '' ? null : v.trim()))),
+})
+export type ProfileBody = Infer<typeof ProfileBody>
+
+/**
+ * PUT /api/user/event/register: exactly what the wizard's `submission(draft)` sends (its Draft:
+ * the same fields and types). The work fields are '' / null when notCreativeIndustry is ticked.
+ */
+export const EventRegistrationBody = object({
+  lastname: filled(line(PROFILE_MAX_LENGTH.lastname)),
+  firstname: filled(line(PROFILE_MAX_LENGTH.firstname)),
+  surname: trimmed(line(PROFILE_MAX_LENGTH.surname)),
+  lastname_en: trimmed(EnglishName),
+  firstname_en: trimmed(EnglishName),
+  sex: enums(SEXES),
+  birthdate: trimmed(Birthdate),
+  phone: trimmed(Phone),
+  city: filled(line(PROFILE_MAX_LENGTH.city)),
+  region: filled(line(PROFILE_MAX_LENGTH.region)),
+  notCreativeIndustry: boolean(),
+  organization: trimmed(line(PROFILE_MAX_LENGTH.organization)),
+  organization_type: refine(trimmed(string()), 'OrganizationType', (v) => v === '' || (ORGANIZATION_TYPES as readonly string[]).includes(v) || 'unknown organization type'),
+  industry_id: nullable(Id),
+  position: trimmed(line(PROFILE_MAX_LENGTH.position)),
+  purpose: oneOf('Purpose', PURPOSES),
+  /** Forum days (YYYY-MM-DD) the person plans to come; the server checks they are days of the event. */
+  days: size(array(CalendarDate), 1, 31),
+  education: trimmed(line(PROFILE_MAX_LENGTH.education)),
+  consent: refine(boolean(), 'Consent', (v) => v || 'consent is required'),
+})
+export type EventRegistrationBody = Infer<typeof EventRegistrationBody>
+
+/** §2: the work step is required unless the person is not from the creative industries. */
+export const workStepFilled = <S>(s: Struct<EventRegistrationBody, S>) =>
+  refine(s, 'WorkStep', (v) =>
+    v.notCreativeIndustry || (v.organization !== '' && v.organization_type !== '' && v.industry_id !== null && v.position !== '') || 'work step required',
+  )
+
+/** The person's part in a session: 'participant' (signed up), or the linked speaker's role ('speaker', 'moderator'). */
+export const MEETING_PARTICIPATIONS = ['participant', 'speaker', 'moderator'] as const
+
+/**
+ * A session as the account API shows it: the content API's Meeting plus what is personal.
+ * `broadcast_url` is the stream (registered users only, §2); null when the session has none.
+ */
+export const AccountMeeting = assign(
+  Meeting,
+  type({ broadcast_url: nullable(string()), is_favorite: boolean(), participation: nullable(string()) }),
+)
+export type AccountMeeting = Infer<typeof AccountMeeting>
+
+/** GET /api/user/meeting: the person's sessions (§7 query). */
+export const UserMeetingQuery = object({
+  langs: optional(QLangs),
+  with: optional(qWordList(MEETING_RELATIONS)),
+  event_id: optional(QId),
+  limit: optional(QLimit),
+})
+export type UserMeetingQuery = Infer<typeof UserMeetingQuery>
+
+/** GET /api/user/media (§9: the client asks for MEDIA_LIST_LIMIT, also the default). */
+export const UserMediaQuery = object({ limit: optional(QLimit) })
+
+/** A speaker's file: not an endpoint of the table (the answer is the file, not JSON); MediaFile.url points here. */
+export const USER_MEDIA_FILE_PATH = '/api/user/media/:id/file'
+
+/** §7 /api/user/meeting/{id}: 'none' refuses. */
+export const TYPES_OF_PARTICIPATION = ['participant', 'none'] as const
+export const ParticipationBody = object({ type_of_participation: enums(TYPES_OF_PARTICIPATION) })
+export const MeetingParticipation = type({ meeting_id: Id, participation: nullable(string()) })
+export type MeetingParticipation = Infer<typeof MeetingParticipation>
+
+/** §7 add-to-favorite / remove-from-favorite: 1 to FAVORITES_BATCH_MAX ids a call; the answer is the whole set. */
+export const FAVORITES_BATCH_MAX = 100
+export const FavoriteIdsBody = object({ ids: size(array(Id), 1, FAVORITES_BATCH_MAX) })
+export const FavoriteIds = type({ ids: array(Id) })
+export type FavoriteIds = Infer<typeof FavoriteIds>
+
+/** The stream of a hall, for the /broadcasts page (Area.stream_url stays null in the content API). */
+export const StreamLink = type({ area_id: Id, stream_url: string() })
+export type StreamLink = Infer<typeof StreamLink>
+
+/** POST /api/user/userpic: multipart/form-data, one file in USERPIC_FIELD, judged by its bytes. */
+export const USERPIC_FIELD = 'file'
+export const USERPIC_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+/** Error codes of the cabinet calls, besides AUTH_ERROR_CODES. */
+export const CABINET_ERROR_CODES = ['file_too_large', 'unsupported_file', 'speaker_session'] as const
+export type CabinetErrorCode = (typeof CABINET_ERROR_CODES)[number]
+export type AccountErrorCode = AuthErrorCode | CabinetErrorCode
+
 // ---------- endpoints ----------
 
 export const accountEndpoints = {
@@ -129,6 +303,25 @@ export const accountEndpoints = {
   socialExchange: { method: 'POST', path: '/auth/social/exchange', auth: false, body: SocialExchangeBody, response: TokenPair },
   me: { method: 'GET', path: '/api/user/me/', auth: true, body: null, response: User },
   eventView: { method: 'GET', path: '/api/user/event/view/', auth: true, body: null, response: nullable(UserEventView) },
+  // The cabinet. Writing calls also answer a top-level `message` (§8, in X-Lang) beside `data`;
+  // the site shows its own translated text. Paths with :id are filled like the content API's.
+  saveProfile: { method: 'PUT', path: '/api/user/profile', auth: true, body: ProfileBody, response: User },
+  uploadUserpic: {
+    method: 'POST',
+    path: '/api/user/userpic',
+    auth: true,
+    body: null,
+    upload: { field: USERPIC_FIELD, maxBytes: UPLOAD_MAX_BYTES, types: USERPIC_TYPES },
+    response: User,
+  },
+  registerForEvent: { method: 'PUT', path: '/api/user/event/register', auth: true, body: workStepFilled(EventRegistrationBody), response: UserEventView },
+  meetings: { method: 'GET', path: '/api/meeting', auth: true, body: null, query: MeetingQuery, response: array(AccountMeeting) },
+  userMeetings: { method: 'GET', path: '/api/user/meeting', auth: true, body: null, query: UserMeetingQuery, response: array(AccountMeeting) },
+  participation: { method: 'PUT', path: '/api/user/meeting/:id', auth: true, body: ParticipationBody, response: MeetingParticipation },
+  addFavorites: { method: 'POST', path: '/api/user/meeting/add-to-favorite', auth: true, body: FavoriteIdsBody, response: FavoriteIds },
+  removeFavorites: { method: 'POST', path: '/api/user/meeting/remove-from-favorite', auth: true, body: FavoriteIdsBody, response: FavoriteIds },
+  userMedia: { method: 'GET', path: '/api/user/media', auth: true, body: null, query: UserMediaQuery, response: array(MediaFile) },
+  streams: { method: 'GET', path: '/api/user/streams', auth: true, body: null, response: array(StreamLink) },
 } as const
 
 export type AccountEndpoints = typeof accountEndpoints

@@ -1,5 +1,6 @@
 import * as m001 from './001_content'
 import * as m002 from './002_account'
+import * as m003 from './003_cabinet'
 
 export interface Migration {
   id: string
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002]
+export const migrations: Migration[] = [m001, m002, m003]

@@ -1,0 +1,39 @@
+import { EVENT_ID } from '../../src/config/constants'
+import { accountEndpoints } from '../../src/contract/account'
+import { meetings } from '../content/meetings'
+import { type AccountDeps, ok, requireUser } from './context'
+import { withPersonalState } from './meeting-state'
+import { parseQuery, withCodes } from './query'
+import type { RouteTable } from './routes'
+import { speakerOf } from './users'
+
+/**
+ * Sessions with what is personal: the content API's loader and query (§7), plus the stream URL
+ * (registered users only, §2), is_favorite and participation. The bearer is required: without
+ * one the site uses the public content API.
+ */
+export function meetingRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { db } = deps
+
+  routes.add('GET', accountEndpoints.meetings.path, async (c) => {
+    const { userId } = await requireUser(deps, c)
+    const req = await parseQuery(c, accountEndpoints.meetings.query)
+    const list = await withCodes(() => meetings(db, req))
+    return ok(c, await withPersonalState(db, { userId, speakerId: await speakerOf(db, userId) }, list))
+  })
+
+  /** The person's program: favorites, sessions signed up for, and the linked speaker's own sessions; by start. */
+  routes.add('GET', accountEndpoints.userMeetings.path, async (c) => {
+    const { userId } = await requireUser(deps, c)
+    const req = await parseQuery(c, accountEndpoints.userMeetings.query)
+    const rows = await db.query<{ id: number }>(
+      `SELECT meeting_id AS id FROM user_favorites WHERE user_id = $1
+       UNION SELECT meeting_id FROM user_participations WHERE user_id = $1
+       UNION SELECT ms.meeting_id FROM meeting_speakers ms JOIN users u ON u.speaker_id = ms.speaker_id WHERE u.id = $1`,
+      [userId],
+    )
+    const query = { ...req.query, event_id: req.query.event_id ?? EVENT_ID, meeting_ids: rows.map((r) => r.id) }
+    const list = await withCodes(() => meetings(db, { ...req, query }))
+    return ok(c, await withPersonalState(db, { userId, speakerId: await speakerOf(db, userId) }, list))
+  })
+}

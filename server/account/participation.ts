@@ -1,0 +1,42 @@
+import { accountEndpoints } from '../../src/contract/account'
+import { readBody } from './body'
+import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
+import { accountError } from './errors'
+import { knownMeetings } from './favorites'
+import { am } from './messages'
+import { personalState } from './meeting-state'
+import type { RouteTable } from './routes'
+import { speakerOf } from './users'
+
+/** Only digits reach the handler: PUT on add-to-favorite stays a 405, /meeting/abc a 404. */
+export const PARTICIPATION_ROUTE = accountEndpoints.participation.path.replace(':id', ':id{[0-9]+}')
+
+/**
+ * PUT /api/user/meeting/{id} {type_of_participation}: 'participant' signs the person up for the
+ * session, 'none' refuses; both idempotent. A speaker cannot refuse their own session here (409:
+ * the organizers change programs). Unknown session: 404.
+ */
+export function participationRoutes(routes: RouteTable, deps: AccountDeps) {
+  const { db } = deps
+  routes.add('PUT', PARTICIPATION_ROUTE, async (c) => {
+    const lang = langFor(c)
+    const { userId } = await requireUser(deps, c)
+    const id = Number(c.req.param('id'))
+    const body = await readBody(c, accountEndpoints.participation.body, lang)
+    if (!(await knownMeetings(db, [id])).has(id)) throw accountError(lang, 404, 'not_found', 'meetingNotFound', { vars: { id: c.req.param('id') ?? '' } })
+
+    const who = { userId, speakerId: await speakerOf(db, userId) }
+    const joining = body.type_of_participation === 'participant'
+    const before = (await personalState(db, who, [id])).get(id)
+    if (!joining && (before?.participation === 'speaker' || before?.participation === 'moderator')) {
+      throw accountError(lang, 409, 'speaker_session', 'speakerSession')
+    }
+    if (joining) {
+      await db.query(`INSERT INTO user_participations (user_id, meeting_id, type) VALUES ($1, $2, 'participant') ON CONFLICT DO NOTHING`, [userId, id])
+    } else {
+      await db.query('DELETE FROM user_participations WHERE user_id = $1 AND meeting_id = $2', [userId, id])
+    }
+    const after = (await personalState(db, who, [id])).get(id)
+    return okWithMessage(c, { meeting_id: id, participation: after?.participation ?? null }, am(lang, joining ? 'participationAdded' : 'participationRemoved'))
+  })
+}
