@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { RichText } from '../../components/content/RichText'
 import type { Lang } from '../../config/constants'
 import type { ForumEvent } from '../../contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { firstParagraph } from './first-paragraph'
+import { HeroLead } from './HeroLead'
 import { looseTo } from './links'
 
 /** What, when and where, and the three things a visitor comes for. */
@@ -26,7 +26,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
         <h1 id="hero-title" className="hero__title">
           {tr?.name ?? t`Форум «Горизонт»`}
         </h1>
-        {tr?.description ? <RichText html={firstParagraph(tr.description)} className="rich-text hero__lead" /> : null}
+        {tr?.description ? <HeroLead html={firstParagraph(tr.description)} /> : null}
         {event && tr ? (
           <dl className="hero__facts">
             <div className="hero__fact">

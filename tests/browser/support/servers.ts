@@ -61,7 +61,7 @@ async function main() {
   )
   await healthy(port)
   children.push(
-    spawn('npx', ['tsx', 'server/main.ts'], {
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...common, PORT: shortPort, DATA_DIR: `${dataDir}-short`, PUBLIC_URL: `http://127.0.0.1:${shortPort}`, ACCESS_TOKEN_TTL: '20' },
     }),

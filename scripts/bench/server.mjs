@@ -1,0 +1,146 @@
+// Starting and stopping the real reference server (`tsx server/main.ts`) for the benchmark.
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const ROOT = new URL('../../', import.meta.url).pathname
+
+const running = new Set()
+
+/** A port nobody listens on right now, on loopback. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Spawns the server on 127.0.0.1:port with its own DATA_DIR and DIST_DIR and waits for the first
+ * 200 of /api/health (503 until the database is ready). Returns the handle and the start time in ms.
+ * NODE_ENV is development, as for `npm start`: production would hide the demo visitor account.
+ */
+export async function startServer({ port, dataDir, distDir, env = {}, timeoutMs = 90_000 }) {
+  const spawnedAt = performance.now()
+  // As `npm start` runs it: one node process with tsx as a loader (no relay process).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const handle = { child, port, base: `http://127.0.0.1:${port}`, log: '' }
+  running.add(handle)
+  const keep = (chunk) => {
+    handle.log = (handle.log + chunk).slice(-20_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  handle.exited = exited
+
+  const deadline = spawnedAt + timeoutMs
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${handle.log}`)
+    try {
+      const res = await fetch(`${handle.base}/api/health`, { signal: AbortSignal.timeout(2000) })
+      await res.arrayBuffer()
+      if (res.status === 200) return { handle, startMs: performance.now() - spawnedAt }
+    } catch {
+      // not listening yet
+    }
+    await sleep(20)
+  }
+  await stopServer(handle)
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${handle.log}`)
+}
+
+/** SIGTERM (the server closes its database), SIGKILL after 10 s. */
+export async function stopServer(handle) {
+  if (!running.has(handle)) return
+  running.delete(handle)
+  if (handle.child.exitCode !== null || handle.child.signalCode !== null) return
+  handle.child.kill('SIGTERM')
+  const timer = setTimeout(() => killTree(handle.child.pid), 10_000)
+  await handle.exited
+  clearTimeout(timer)
+}
+
+/** For an emergency exit: every server this process started, by pid. */
+export function killAllStartedSync() {
+  for (const handle of running) killTree(handle.child.pid)
+  running.clear()
+}
+
+function killTree(pid) {
+  for (const p of [...descendants(pid), pid]) {
+    try {
+      process.kill(p, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function childrenOf(pid) {
+  const out = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      // the command name may hold spaces: the ppid is the 2nd field after the closing parenthesis
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (ppid === pid) out.push(Number(name))
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out
+}
+
+function descendants(pid) {
+  const out = []
+  for (const c of childrenOf(pid)) out.push(c, ...descendants(c))
+  return out
+}
+
+/** The node process that runs server/main.ts (the child of the tsx relay). */
+export function serverPid(handle) {
+  return childrenOf(handle.child.pid)[0] ?? handle.child.pid
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+/** CPU seconds (user + system) a process has used so far. */
+export function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+}
+
+function statusKb(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)
+  return m ? Number(m[1]) : null
+}
+
+/**
+ * Memory of the server. `tsx` runs the code in a child node process and stays as a small relay:
+ * the server's figure is the child's; the relay is reported beside it.
+ */
+export function serverMemory(handle) {
+  const relay = handle.child.pid
+  const pid = serverPid(handle)
+  const server = pid === relay ? undefined : pid
+  return {
+    pid,
+    rssMB: statusKb(pid, 'VmRSS') / 1024,
+    peakRssMB: statusKb(pid, 'VmHWM') / 1024,
+    relayRssMB: server ? statusKb(relay, 'VmRSS') / 1024 : null,
+  }
+}
