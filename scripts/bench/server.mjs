@@ -2,7 +2,6 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 export const ROOT = new URL('../../', import.meta.url).pathname
