@@ -9,6 +9,7 @@ import { safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
 import { type AuthActor, type InspectionObserver, startAuth } from './features/auth/auth-actor'
 import { AuthContext } from './features/auth/use-auth'
+import { FavoritesContext, createFavoritesSlot } from './features/favorites/favorites-slot'
 
 /** /login with the return path (§4), unless the person is already on the login page. */
 export function loginPath(returnTo: string | null): string {
@@ -53,10 +54,16 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     return pathname + searchStr + (hash ? `#${hash}` : '')
   }
   installNavigationEffects(router)
+  // One favorites actor per logged-in session (§4): its code is loaded at the first login.
+  const favorites = createFavoritesSlot(() =>
+    import('./features/favorites/favorites-actor').then((m) => m.startFavorites(account, () => auth.actor.getSnapshot().context.email)),
+  )
   // Logging in or out changes what guarded routes may show.
   let wasLoggedIn = auth.actor.getSnapshot().hasTag('authenticated')
+  favorites.follow(wasLoggedIn, auth.actor.getSnapshot().context.email)
   auth.actor.subscribe((s) => {
     const loggedIn = s.hasTag('authenticated')
+    favorites.follow(loggedIn, s.context.email)
     if (loggedIn !== wasLoggedIn) void router.invalidate()
     wasLoggedIn = loggedIn
   })
@@ -65,10 +72,16 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     return (
       <I18nProvider i18n={i18n}>
         <AuthContext.Provider value={{ actor: auth.actor, account }}>
-          <RouterProvider router={router} />
+          <FavoritesContext.Provider value={favorites}>
+            <RouterProvider router={router} />
+          </FavoritesContext.Provider>
         </AuthContext.Provider>
       </I18nProvider>
     )
   }
-  return { App, router, auth, content, account }
+  const stop = () => {
+    favorites.stop()
+    auth.stop()
+  }
+  return { App, router, auth, content, account, favorites, stop }
 }

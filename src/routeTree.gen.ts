@@ -24,6 +24,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as RegistrRouteImport } from './routes/registr'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
+import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -36,6 +37,8 @@ import { Route as RegistrationIndexRouteImport } from './routes/registration.ind
 import { Route as RegistrationSuccessRouteImport } from './routes/registration.success'
 import { Route as RestoreIndexRouteImport } from './routes/restore.index'
 import { Route as RestoreProcessRouteImport } from './routes/restore.process'
+import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
+import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +116,11 @@ const CabinetIndexRoute = CabinetIndexRouteImport.update({
   path: '/',
   getParentRoute: () => CabinetRoute,
 } as any)
+const CabinetPersonalDataRoute = CabinetPersonalDataRouteImport.update({
+  id: '/personal-data',
+  path: '/personal-data',
+  getParentRoute: () => CabinetRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -173,6 +181,18 @@ const RestoreProcessRoute = RestoreProcessRouteImport.update({
   path: '/restore/process',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CabinetEventRegistrationIndexRoute =
+  CabinetEventRegistrationIndexRouteImport.update({
+    id: '/event-registration/',
+    path: '/event-registration/',
+    getParentRoute: () => CabinetRoute,
+  } as any)
+const CabinetEventRegistrationSuccessRoute =
+  CabinetEventRegistrationSuccessRouteImport.update({
+    id: '/event-registration/success',
+    path: '/event-registration/success',
+    getParentRoute: () => CabinetRoute,
+  } as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -194,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
+  '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -207,7 +228,9 @@ export interface FileRoutesByFullPath {
   '/program/': typeof ProgramIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
+  '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
+  '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -222,6 +245,7 @@ export interface FileRoutesByTo {
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/registr': typeof RegistrRoute
+  '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -235,7 +259,9 @@ export interface FileRoutesByTo {
   '/program': typeof ProgramIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/restore': typeof RestoreIndexRoute
+  '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
+  '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -253,6 +279,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
+  '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -266,7 +293,9 @@ export interface FileRoutesById {
   '/program/': typeof ProgramIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
+  '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
+  '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -285,6 +314,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/registr'
+    | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -298,7 +328,9 @@ export interface FileRouteTypes {
     | '/program/'
     | '/registration/'
     | '/restore/'
+    | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
+    | '/cabinet/event-registration/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -313,6 +345,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy'
     | '/registr'
+    | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -326,7 +359,9 @@ export interface FileRouteTypes {
     | '/program'
     | '/registration'
     | '/restore'
+    | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
+    | '/cabinet/event-registration'
   id:
     | '__root__'
     | '/'
@@ -343,6 +378,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/registr'
+    | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -356,7 +392,9 @@ export interface FileRouteTypes {
     | '/program/'
     | '/registration/'
     | '/restore/'
+    | '/cabinet/event-registration/success'
     | '/program_/meeting/$id'
+    | '/cabinet/event-registration/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -492,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetIndexRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/cabinet/personal-data': {
+      id: '/cabinet/personal-data'
+      path: '/personal-data'
+      fullPath: '/cabinet/personal-data'
+      preLoaderRoute: typeof CabinetPersonalDataRouteImport
+      parentRoute: typeof CabinetRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -576,6 +621,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestoreProcessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cabinet/event-registration/': {
+      id: '/cabinet/event-registration/'
+      path: '/event-registration'
+      fullPath: '/cabinet/event-registration/'
+      preLoaderRoute: typeof CabinetEventRegistrationIndexRouteImport
+      parentRoute: typeof CabinetRoute
+    }
+    '/cabinet/event-registration/success': {
+      id: '/cabinet/event-registration/success'
+      path: '/event-registration/success'
+      fullPath: '/cabinet/event-registration/success'
+      preLoaderRoute: typeof CabinetEventRegistrationSuccessRouteImport
+      parentRoute: typeof CabinetRoute
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -587,11 +646,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface CabinetRouteChildren {
+  CabinetPersonalDataRoute: typeof CabinetPersonalDataRoute
   CabinetIndexRoute: typeof CabinetIndexRoute
+  CabinetEventRegistrationSuccessRoute: typeof CabinetEventRegistrationSuccessRoute
+  CabinetEventRegistrationIndexRoute: typeof CabinetEventRegistrationIndexRoute
 }
 
 const CabinetRouteChildren: CabinetRouteChildren = {
+  CabinetPersonalDataRoute: CabinetPersonalDataRoute,
   CabinetIndexRoute: CabinetIndexRoute,
+  CabinetEventRegistrationSuccessRoute: CabinetEventRegistrationSuccessRoute,
+  CabinetEventRegistrationIndexRoute: CabinetEventRegistrationIndexRoute,
 }
 
 const CabinetRouteWithChildren =

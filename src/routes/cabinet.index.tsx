@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CabinetPage } from '../features/auth/CabinetPage'
+import { CabinetPage } from '../features/cabinet/CabinetPage'
+import { loadCabinet } from '../features/cabinet/load-cabinet'
 
-export const Route = createFileRoute('/cabinet/')({ component: CabinetPage })
+export const Route = createFileRoute('/cabinet/')({
+  loader: ({ context }) => loadCabinet(context),
+  // The ticket and the program change from other screens (event registration, a session page).
+  staleTime: 0,
+  component: CabinetPage,
+})

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { SessionPersonal } from '../features/cabinet/session/SessionPersonal'
 import { MeetingPage } from '../features/program/MeetingPage'
 import { loadMeeting } from '../features/program/load-meeting'
 
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/program_/meeting/$id')({
     if (meeting.is_culture) throw redirect({ to: '/festival-program/$id', params: { id: String(meeting.id) } })
     return meeting
   },
-  component: MeetingPage,
+  component: MeetingRoute,
 })
+
+/** The program's page with the account's side (taking part, favorites, the stream). */
+function MeetingRoute() {
+  return <MeetingPage side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />} />
+}

@@ -74,7 +74,7 @@ test('a real not-found screen for an unknown address, in both languages', async 
   await page.evaluate(() => localStorage.setItem('lang', 'en'))
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
-  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Home page', exact: true })).toBeVisible()
 })
 
 test('§1: the language switch is stored and survives a reload', async ({ page }) => {

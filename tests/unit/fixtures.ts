@@ -104,3 +104,15 @@ export const anOrganization = (id: number, over: Partial<Organization> = {}): Or
   translations: both({ name: `Партнёр ${id}`, description: '' }, { name: `Partner ${id}`, description: '' }),
   ...over,
 })
+
+/** A session as the account API shows it (/api/meeting, /api/user/meeting): personal state added. */
+export const anAccountMeeting = (
+  id: number,
+  over: Partial<import('../../src/contract/account').AccountMeeting> = {},
+): import('../../src/contract/account').AccountMeeting => ({
+  ...aMeeting(id),
+  broadcast_url: null,
+  is_favorite: false,
+  participation: null,
+  ...over,
+})

@@ -54,7 +54,7 @@ export async function renderRoute(path: string, { lang = 'ru', fetch }: { lang?:
     contentBaseURL: `http://localhost${CONTENT_API_PREFIX}`,
     accountBaseURL: `http://localhost${ACCOUNT_API_PREFIX}`,
   })
-  running.push(app.auth)
+  running.push(app)
   const view = render(<app.App />)
   return { router: app.router, auth: app.auth.actor, ...view }
 }

@@ -8,18 +8,23 @@ interface TextFieldProps {
   name: string
   label: string
   hint?: string
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date'
   /** Always set: password managers and autofill depend on it (email, current-password, new-password). */
   autoComplete: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   parse?: (value: string) => unknown
+  /** Not required: the input is not marked required (the form's validation decides either way). */
+  optional?: boolean
+  /** For type="date": the earliest and latest day the picker offers. */
+  min?: string
+  max?: string
 }
 
 /**
  * A labelled input. The hint and the error sit outside the <label> and are tied to the input
  * with aria-describedby, so the label alone is the accessible name.
  */
-export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, parse }: TextFieldProps) {
+export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, parse, optional, min, max }: TextFieldProps) {
   const id = useId()
   const { input, meta } = useField<string, HTMLInputElement, unknown>(name, { subscription: FIELD_SUBSCRIPTION, ...(parse ? { parse } : {}) })
   const error = useFieldErrorText(meta)
@@ -39,7 +44,9 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         className="field__input"
         autoComplete={autoComplete}
         inputMode={inputMode}
-        required
+        required={!optional}
+        min={min}
+        max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && errorId, hint && hintId)}
         {...(type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}

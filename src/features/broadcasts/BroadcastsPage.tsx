@@ -9,6 +9,7 @@ import { formatDay } from '../../lib/format'
 import { isForumToday } from '../../lib/forum-days'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
+import { LiveStreams } from './LiveStreams'
 import { broadcastSchedule } from './schedule'
 import './broadcasts.css'
 
@@ -21,7 +22,7 @@ const route = getRouteApi('/broadcasts')
 export function BroadcastsPage() {
   const { t, i18n } = useLingui()
   const lang = i18n.locale as Lang
-  const { days, areas, meetings } = route.useLoaderData()
+  const { days, areas, meetings, streams } = route.useLoaderData()
   usePageMeta(t`Трансляции`, t`Расписание трансляций форума по дням и залам`)
   const schedule = useMemo(() => broadcastSchedule(days, areas, meetings), [days, areas, meetings])
   const duringForum = isForumToday(days)
@@ -36,7 +37,9 @@ export function BroadcastsPage() {
           <Trans>Сессии форума, которые будут транслироваться, по дням и залам. Смотреть трансляции могут зарегистрированные пользователи.</Trans>
         </p>
       </header>
-      {duringForum ? null : (
+      {duringForum ? (
+        <LiveStreams streams={streams} areas={areas} />
+      ) : (
         <p className="broadcasts__notice" role="status">
           <Trans>Трансляции будут доступны в дни проведения форума</Trans>
         </p>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { RichText } from '../../components/content/RichText'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import type { Lang } from '../../config/constants'
+import type { Meeting } from '../../contract/content'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
@@ -11,8 +13,14 @@ import './detail-pages.css'
 
 const route = getRouteApi('/program_/meeting/$id')
 
+/**
+ * The personal side of the page (taking part, the person's program, the stream), supplied by the
+ * route: it gets the session and the public broadcast notice to show to anonymous people.
+ */
+export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNode
+
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
-export function MeetingPage() {
+export function MeetingPage({ side }: { side?: MeetingSide }) {
   const { t, i18n } = useLingui()
   const lang = i18n.locale as Lang
   const meeting = route.useLoaderData()
@@ -34,9 +42,15 @@ export function MeetingPage() {
       </header>
       <div className="meeting__layout">
         {/* First in reading order: on a phone the broadcast is right under the facts. */}
-        <aside className="meeting__aside" aria-labelledby="broadcast-heading">
-          <BroadcastNotice hasBroadcast={meeting.has_broadcast} />
-        </aside>
+        <div className="meeting__aside">
+          {side ? (
+            side(meeting, <BroadcastNotice hasBroadcast={meeting.has_broadcast} />)
+          ) : (
+            <aside aria-labelledby="broadcast-heading">
+              <BroadcastNotice hasBroadcast={meeting.has_broadcast} />
+            </aside>
+          )}
+        </div>
         <div className="meeting__main">
           {text?.description ? (
             <section aria-labelledby="description-heading">

@@ -1,13 +1,25 @@
 import { ofetch, type $Fetch } from 'ofetch'
 import { type Infer, type Struct, validate } from 'superstruct'
 import { ACCOUNT_API_PREFIX, EVENT_ID, type Lang } from '../../config/constants'
-import { envelope } from '../../contract/common'
+import { envelope, toQuery } from '../../contract/common'
 import { type AccountEndpointName, accountEndpoints } from '../../contract/account'
+import { fillPath } from '../../contract/content'
+import { langsFor } from './content'
 import { ApiError, toApiError } from './errors'
 
 type Endpoint<N extends AccountEndpointName> = (typeof accountEndpoints)[N]
 export type AccountBody<N extends AccountEndpointName> = Endpoint<N>['body'] extends Struct<infer T, infer _S> ? T : never
 export type AccountData<N extends AccountEndpointName> = Infer<Endpoint<N>['response']>
+export type AccountQuery<N extends AccountEndpointName> = Endpoint<N> extends { query: Struct<infer Q, infer _S> } ? Partial<Q> : never
+type CallOptions<N extends AccountEndpointName> = {
+  body?: AccountBody<N>
+  /** Fills `:name` segments of the path (e.g. /api/user/meeting/:id). */
+  params?: Record<string, string | number>
+  query?: AccountQuery<N>
+  token?: string
+  signal?: AbortSignal
+  quiet401?: boolean
+}
 
 export interface AccountApiOptions {
   baseURL?: string
@@ -28,19 +40,19 @@ export function createAccountApi({ baseURL = ACCOUNT_API_PREFIX, getLang, getTok
 
   async function call<N extends AccountEndpointName>(
     name: N,
-    options: { body?: AccountBody<N>; token?: string; signal?: AbortSignal; quiet401?: boolean } = {},
+    options: CallOptions<N> = {},
   ): Promise<AccountData<N>> {
     const endpoint = accountEndpoints[name]
-    const headers: Record<string, string> = { 'X-Lang': getLang(), Accept: 'application/json' }
-    const token = options.token ?? getToken()
-    if (endpoint.auth) {
-      if (!token) throw new ApiError('http', 'Not logged in', 401, undefined, 'unauthorized')
-      headers.Authorization = `Bearer ${token}`
-      headers['X-Event-Id'] = String(EVENT_ID)
-    }
+    const headers = authHeaders(endpoint.auth, options.token)
+    const path = options.params ? fillPath(endpoint.path, options.params) : endpoint.path
+    // Queries that take `langs` get the person's language plus the fallback, as content calls do.
+    const querySchema = 'query' in endpoint ? (endpoint.query.schema as Record<string, unknown>) : null
+    const query = querySchema
+      ? toQuery({ ...('langs' in querySchema ? { langs: langsFor(getLang()) } : {}), ...(options.query as Record<string, unknown> | undefined) })
+      : undefined
     let body: unknown
     try {
-      body = await http(endpoint.path, { method: endpoint.method, headers, body: options.body as Record<string, unknown> | undefined, signal: options.signal })
+      body = await http(path, { method: endpoint.method, headers, query, body: options.body as Record<string, unknown> | undefined, signal: options.signal })
     } catch (error) {
       const apiError = toApiError(error)
       if (endpoint.auth && apiError.status === 401 && !options.quiet401) onUnauthorized?.()
@@ -57,7 +69,41 @@ export function createAccountApi({ baseURL = ACCOUNT_API_PREFIX, getLang, getTok
     return (value as { data: AccountData<N> }).data
   }
 
-  return { call }
+  /** X-Lang, and for an authenticated call the bearer token and the event id (throws a 401 ApiError without a token). */
+  function authHeaders(auth = true, tokenOverride?: string): Record<string, string> {
+    const headers: Record<string, string> = { 'X-Lang': getLang(), Accept: 'application/json' }
+    if (!auth) return headers
+    const token = tokenOverride ?? getToken()
+    if (!token) throw new ApiError('http', 'Not logged in', 401, undefined, 'unauthorized')
+    headers.Authorization = `Bearer ${token}`
+    headers['X-Event-Id'] = String(EVENT_ID)
+    return headers
+  }
+
+  /**
+   * An authenticated file (a speaker's presentation): the answer is the file, not JSON. `url` may
+   * carry the API prefix (the server's MediaFile.url) or be relative to it.
+   */
+  async function file(url: string, signal?: AbortSignal): Promise<Blob> {
+    const path = url.startsWith(ACCOUNT_API_PREFIX + '/') ? url.slice(ACCOUNT_API_PREFIX.length) : url
+    try {
+      return await http(path, { headers: { ...authHeaders(), Accept: '*/*' }, responseType: 'blob', signal })
+    } catch (error) {
+      const apiError = toApiError(error)
+      if (apiError.status === 401) onUnauthorized?.()
+      throw apiError
+    }
+  }
+
+  return {
+    call,
+    file,
+    authHeaders,
+    /** Where the API lives: uploads with progress (XMLHttpRequest) are sent there too. */
+    baseURL,
+    /** A 401 seen outside `call` (an upload) starts the relogin routine the same way. */
+    reportUnauthorized: () => onUnauthorized?.(),
+  }
 }
 
 export type AccountApi = ReturnType<typeof createAccountApi>

@@ -56,7 +56,7 @@ export async function loadAuthScreens() {
     import('../../../src/features/auth/RegistrationSuccessPage'),
     import('../../../src/features/auth/RestorePage'),
     import('../../../src/features/auth/RestoreProcessPage'),
-    import('../../../src/features/auth/CabinetPage'),
+    import('../../../src/features/cabinet/CabinetPage'),
   ])
 }
 

@@ -10,6 +10,7 @@ const handlers = (over: Handlers = {}): Handlers => ({
   '/acc/auth/logout': { message: 'ok' },
   '/acc/api/user/me/': aUser(),
   '/acc/api/user/event/view/': null,
+  '/acc/api/user/meeting': [],
   ...over,
 })
 
@@ -59,7 +60,7 @@ describe('/cabinet', () => {
     storeSession()
     await renderRoute('/cabinet', {
       lang: 'en',
-      fetch: fakeFetch(handlers({ '/acc/api/user/event/view/': { member_role: 'speaker', qr_code: 'QR' } })).fetch,
+      fetch: fakeFetch(handlers({ '/acc/api/user/event/view/': { member_role: 'speaker', qr_code: 'QR' }, '/acc/api/user/media': [] })).fetch,
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Personal account' })).toBeInTheDocument()
     expect(await screen.findByText('Speaker')).toBeInTheDocument()

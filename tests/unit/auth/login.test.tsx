@@ -17,6 +17,8 @@ const accountHandlers = (over: Handlers = {}): Handlers => ({
   },
   '/acc/api/user/me/': aUser(),
   '/acc/api/user/event/view/': null,
+  // The cabinet, where a login lands.
+  '/acc/api/user/meeting': [],
   ...over,
 })
 

@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
+import { EmptyState } from '../../components/states/EmptyState'
+import type { Lang } from '../../config/constants'
+import type { AccountMeeting } from '../../contract/account'
+import { formatDay } from '../../lib/format'
+import { pick } from '../../lib/translate'
+import { FavoritesAlert } from '../favorites/FavoritesAlert'
+import type { Favorites } from '../favorites/use-favorites'
+import { ParticipationControl } from './ParticipationControl'
+import { programByDay } from './program-days'
+
+interface Props {
+  meetings: AccountMeeting[]
+  favorites: Favorites
+}
+
+/**
+ * 'Моя программа' (§2): the sessions the person chose (favorites) or signed up for, by day, with
+ * clashes marked. Taking one out of the favorites shows at once (the favorites machine) and comes
+ * back with a message if the server refuses. A refused participation keeps its session in the list
+ * until the next visit: the message stays readable and taking part again is one click away.
+ */
+export function MyProgram({ meetings, favorites }: Props) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const titleOf = (m: Pick<AccountMeeting, 'translations'>) => pick(m.translations, lang)?.title ?? ''
+  const chosen = (m: AccountMeeting) => (favorites.loaded ? favorites.has(m.id) : m.is_favorite)
+  const shown = meetings.filter((m) => chosen(m) || m.participation === 'participant')
+  const days = programByDay(shown)
+  const byId = new Map(meetings.map((m) => [m.id, m]))
+
+  return (
+    <section className="card cabinet__section" aria-labelledby="my-program">
+      <h2 id="my-program">
+        <Trans>Моя программа</Trans>
+      </h2>
+      <FavoritesAlert favorites={favorites} titleOf={(id) => (byId.get(id) ? titleOf(byId.get(id)!) : undefined)} />
+      {days.length === 0 ? (
+        <EmptyState title={t`В вашей программе пока нет сессий`}>
+          <Link to="/program" className="button button--ghost">
+            <Trans>Выбрать сессии в программе</Trans>
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <VenueTimeNote />
+          {days.map(({ day, items }) => (
+            <section key={day} className="my-program__day" aria-labelledby={`my-day-${day}`}>
+              <h3 id={`my-day-${day}`}>{formatDay(day, lang)}</h3>
+              <ul className="my-program__list">
+                {items.map(({ meeting, overlapsWith }) => {
+                  const title = titleOf(meeting)
+                  const id = String(meeting.id)
+                  const area = meeting.area ? pick(meeting.area.translations, lang)?.name : undefined
+                  const clashes = overlapsWith.map((other) => `«${byId.get(other) ? titleOf(byId.get(other)!) : other}»`).join(', ')
+                  return (
+                    <li key={meeting.id} className={overlapsWith.length > 0 ? 'my-session my-session--clash' : 'my-session'}>
+                      <p className="my-session__time">
+                        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+                        {area ? <span className="muted"> · {area}</span> : null}
+                      </p>
+                      <p className="my-session__title">
+                        {meeting.is_culture ? (
+                          <Link to="/festival-program/$id" params={{ id }}>
+                            {title}
+                          </Link>
+                        ) : (
+                          <Link to="/program/meeting/$id" params={{ id }}>
+                            {title}
+                          </Link>
+                        )}
+                      </p>
+                      {overlapsWith.length > 0 ? (
+                        <p className="my-session__clash">
+                          <span aria-hidden="true">⚠ </span>
+                          <Trans>Пересекается по времени с {clashes}</Trans>
+                        </p>
+                      ) : null}
+                      <div className="my-session__actions">
+                        {chosen(meeting) ? (
+                          <button
+                            type="button"
+                            className="button button--ghost"
+                            disabled={!favorites.loaded}
+                            onClick={() => favorites.remove(meeting.id)}
+                            aria-label={t`Убрать из программы: ${title}`}
+                          >
+                            <Trans>Убрать из программы</Trans>
+                          </button>
+                        ) : null}
+                        <ParticipationControl meetingId={meeting.id} title={title} participation={meeting.participation} variant="list" />
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  )
+}

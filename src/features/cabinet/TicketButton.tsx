@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import type { Lang } from '../../config/constants'
+import type { ForumEvent } from '../../contract/content'
+import { formatDateRange } from '../../lib/format'
+import { pick } from '../../lib/translate'
+import { useSession } from '../auth/use-auth'
+import { fullName, latinName } from './person'
+import { saveFile } from './save-file'
+
+const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)
+
+/**
+ * 'Скачать билет (действует на все дни)' (§2): the PDF is made in the browser. Its code (pdf-lib,
+ * the QR encoder, the font) is imported on the click, so no screen's first load carries it.
+ */
+export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event: ForumEvent | null; speaker: boolean }) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const { profile, email } = useSession()
+  const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle')
+
+  async function download() {
+    setState('making')
+    try {
+      const { ticketPdf } = await import('./ticket/ticket-pdf')
+      const place = event ? pick(event.translations, lang) : undefined
+      const name = fullName(profile) || email || ''
+      const latin = latinName(profile)
+      const eventName = place?.name ?? t`Форум «Горизонт»`
+      const blob = await ticketPdf(
+        {
+          heading: t`Билет участника`,
+          eventName,
+          name,
+          latinName: latin && latin !== name ? latin : undefined,
+          role: speaker ? t`Спикер` : t`Посетитель`,
+          dates: event ? formatDateRange(event.starts_on, event.ends_on, lang) : '',
+          venue: place ? [place.venue, place.address, place.city].filter(Boolean).join(', ') : '',
+          validity: t`Билет действует на все дни форума`,
+          instruction: t`Покажите этот QR-код на входе. Билет можно распечатать или сохранить в телефоне.`,
+          title: t`Билет — ${eventName}`,
+        },
+        qrCode,
+      )
+      saveFile(blob, `ticket-${event?.year ?? 'forum'}.pdf`)
+      setState('idle')
+    } catch (error) {
+      console.error('[ticket]', error)
+      setState('failed')
+    }
+  }
+
+  return (
+    <div className="ticket">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={state === 'making'}
+        onClick={() => void download()}
+        // Intent: start fetching the PDF code (about 0.5 MB compressed) before the click.
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
+        {state === 'making' ? <span className="spinner cabinet__spinner" aria-hidden="true" /> : null}
+        <Trans>Скачать билет (действует на все дни)</Trans>
+      </button>
+      <p className={state === 'failed' ? 'ticket__status ticket__status--error' : 'ticket__status muted'} role="status">
+        {state === 'making' ? <Trans>Готовим билет…</Trans> : state === 'failed' ? <Trans>Не удалось подготовить билет. Попробуйте ещё раз.</Trans> : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { EVENT_ID, MEDIA_LIST_LIMIT } from '../../config/constants'
+import type { MediaFile } from '../../contract/content'
+import type { RouterContext } from '../../router'
+
+/** The most sessions one call lists (QLimit's upper bound): a person's own sessions fit. */
+const USER_MEETINGS_LIMIT = 1000
+
+export const isSpeakingPart = (participation: string | null) => participation === 'speaker' || participation === 'moderator'
+
+/**
+ * /cabinet: the event view (ticket), the person's sessions with their halls, the event (program
+ * link, dates and venue for the ticket) in parallel; a speaker's files after, as they are asked
+ * for only when the view says speaker. A hover preload by an anonymous person calls nothing
+ * (the guard redirects the real navigation).
+ */
+export async function loadCabinet({ account, content, auth }: RouterContext) {
+  if (!auth.getSnapshot().hasTag('authenticated')) return null
+  const [view, meetings, events] = await Promise.all([
+    account.call('eventView'),
+    account.call('userMeetings', { query: { event_id: EVENT_ID, with: ['area'], limit: USER_MEETINGS_LIMIT } }),
+    content.get('events'),
+  ])
+  const speaker = (view !== null && view.member_role !== 'visitor') || meetings.some((m) => isSpeakingPart(m.participation))
+  let media: MediaFile[] | null = []
+  if (speaker) {
+    // A secondary block: without the files the cabinet still shows the rest.
+    media = await account.call('userMedia', { query: { limit: MEDIA_LIST_LIMIT } }).catch(() => null)
+  }
+  return { view, meetings, event: events[0] ?? null, speaker, media }
+}
+
+export type CabinetData = NonNullable<Awaited<ReturnType<typeof loadCabinet>>>

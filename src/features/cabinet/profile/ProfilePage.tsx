@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FormAlert } from '../../../components/form/FormAlert'
+import { FormShell } from '../../../components/form/FormShell'
+import { SubmitButton } from '../../../components/form/SubmitButton'
+import { submissionErrors } from '../../../components/form/submission'
+import type { Lang } from '../../../config/constants'
+import type { User } from '../../../contract/account'
+import type { Industry } from '../../../contract/content'
+import { pick } from '../../../lib/translate'
+import { usePageMeta } from '../../../lib/use-page-meta'
+import { useAuthErrors } from '../../auth/use-auth-errors'
+import { useAuthServices } from '../../auth/use-auth'
+import { ProfileFields } from './ProfileFields'
+import { PROFILE_FIELDS, type ProfileValues, bodyOf, validateProfile, valuesOf } from './profile-form'
+import { UserpicField } from './UserpicField'
+import './profile.css'
+
+const route = getRouteApi('/cabinet/personal-data')
+
+/**
+ * /cabinet/personal-data (§2 profile edit): every §3 profile field, checked by the server's own
+ * rules before sending; the server's field errors land on their fields and what was typed stays.
+ */
+export function ProfilePage() {
+  const data = route.useLoaderData()
+  // Only a hover preload by an anonymous person leaves no data; the guard redirects the visit.
+  return data ? <ProfileScreen user={data.user} industries={data.industries} /> : null
+}
+
+function ProfileScreen({ user, industries }: { user: User; industries: Industry[] }) {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const { account, actor } = useAuthServices()
+  const { reason } = useAuthErrors()
+  const [saved, setSaved] = useState(false)
+  const [userpic, setUserpic] = useState(user.profile?.userpic ?? null)
+  // Kept from the first render: a new object would reset what the person typed.
+  const [initialValues, setInitialValues] = useState(() => valuesOf(user.profile))
+  usePageMeta(t`Данные пользователя`)
+  const email = user.email
+  const industryOptions = industries.map((i) => ({ value: String(i.id), label: pick(i.translations, lang)?.name ?? '' }))
+
+  const onSubmit = async (values: ProfileValues) => {
+    setSaved(false)
+    try {
+      const updated = await account.call('saveProfile', { body: bodyOf(values) })
+      setInitialValues(valuesOf(updated.profile))
+      setSaved(true)
+      actor.send({ type: 'auth.profileChanged' })
+    } catch (error) {
+      return submissionErrors(error, PROFILE_FIELDS, { title: t`Не удалось сохранить данные`, detail: reason(error) })
+    }
+  }
+
+  return (
+    <div className="container profile">
+      <p className="back-link">
+        <Link to="/cabinet">
+          ← <Trans>Личный кабинет</Trans>
+        </Link>
+      </p>
+      <header className="page-head">
+        <h1>{t`Данные пользователя`}</h1>
+        <p className="page-head__lead">
+          <Trans>Эти данные видят организаторы форума. Email для входа: {email}</Trans>
+        </p>
+      </header>
+      <div className="card profile__card">
+        <UserpicField
+          userpic={userpic}
+          initials={[user.profile?.firstname, user.profile?.lastname].map((n) => n?.trim()[0] ?? '').join('').toUpperCase()}
+          onUploaded={(updated) => {
+            setUserpic(updated.profile?.userpic ?? null)
+            actor.send({ type: 'auth.profileChanged' })
+          }}
+        />
+      </div>
+      <div className="card profile__card">
+        <FormShell<ProfileValues> onSubmit={onSubmit} validate={validateProfile} initialValues={initialValues}>
+          <FormAlert />
+          <ProfileFields industries={industryOptions} />
+          <SubmitButton pendingText={t`Сохраняем…`}>
+            <Trans>Сохранить</Trans>
+          </SubmitButton>
+          <p className="profile__saved" role="status">
+            {saved ? <Trans>Данные успешно изменены</Trans> : ''}
+          </p>
+        </FormShell>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { StreamPlayer, embeddableUrl } from '../../../components/content/StreamPlayer'
+import type { Lang } from '../../../config/constants'
+import type { Meeting } from '../../../contract/content'
+import { pick } from '../../../lib/translate'
+import { useSession } from '../../auth/use-auth'
+import { FavoriteButton } from '../../favorites/FavoriteButton'
+import { FavoritesAlert } from '../../favorites/FavoritesAlert'
+import { useFavorites } from '../../favorites/use-favorites'
+import { ParticipationControl } from '../ParticipationControl'
+import { useAccountMeeting } from './use-account-meeting'
+import './session-personal.css'
+
+/**
+ * The personal side of a session page (§2 session details, §6): taking part, the person's
+ * program and the broadcast. Anonymous people get the login prompt and the public notice
+ * (`publicNotice`, the program's "only registered users" block).
+ */
+export function SessionPersonal({ meeting, publicNotice }: { meeting: Meeting; publicNotice: ReactNode }) {
+  const { loggedIn } = useSession()
+  const location = useLocation()
+  if (!loggedIn) {
+    return (
+      <>
+        <section className="card session-personal" aria-labelledby="participation-heading">
+          <h2 id="participation-heading">
+            <Trans>Участие</Trans>
+          </h2>
+          <p>
+            <Trans>Принять участие и добавить сессию в свою программу могут зарегистрированные пользователи.</Trans>
+          </p>
+          <Link to="/login" search={{ redirect: location.href }} className="button button--ghost">
+            <Trans>Войти, чтобы принять участие</Trans>
+          </Link>
+        </section>
+        <aside aria-labelledby="broadcast-heading">{publicNotice}</aside>
+      </>
+    )
+  }
+  return <LoggedInSession key={meeting.id} meeting={meeting} />
+}
+
+function LoggedInSession({ meeting }: { meeting: Meeting }) {
+  const { t, i18n } = useLingui()
+  const title = pick(meeting.translations, i18n.locale as Lang)?.title ?? ''
+  const favorites = useFavorites()
+  const { state, retry } = useAccountMeeting(meeting.id)
+  const stream = state.status === 'ready' ? embeddableUrl(state.meeting?.broadcast_url) : null
+
+  return (
+    <>
+      <section className="card session-personal" aria-labelledby="participation-heading">
+        <h2 id="participation-heading">
+          <Trans>Участие</Trans>
+        </h2>
+        <FavoritesAlert favorites={favorites} titleOf={() => title} />
+        <FavoriteButton id={meeting.id} favorites={favorites} />
+        {state.status === 'ready' ? (
+          <ParticipationControl meetingId={meeting.id} title={title} participation={state.meeting?.participation ?? null} variant="page" />
+        ) : state.status === 'loading' ? (
+          <p className="muted" role="status">
+            <Trans>Загружаем…</Trans>
+          </p>
+        ) : (
+          <BlockFailure onRetry={retry} />
+        )}
+      </section>
+      <aside aria-labelledby="broadcast-heading">
+        <div className="broadcast-notice card">
+          <h2 id="broadcast-heading">
+            <Trans>Трансляция</Trans>
+          </h2>
+          {stream ? (
+            <StreamPlayer url={stream} frameTitle={t`Трансляция: ${title}`} />
+          ) : state.status === 'ready' ? (
+            <p className="muted">
+              <Trans>Трансляция пока недоступна</Trans>
+            </p>
+          ) : state.status === 'failed' ? (
+            <p className="muted">
+              <Trans>Не удалось загрузить трансляцию.</Trans>
+            </p>
+          ) : null}
+        </div>
+      </aside>
+    </>
+  )
+}
+
+function BlockFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="session-personal__failure" role="alert">
+      <p>
+        <Trans>Не удалось загрузить ваше участие.</Trans>
+      </p>
+      <button type="button" className="button button--ghost" onClick={onRetry}>
+        <Trans>Повторить</Trans>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, getRouteApi } from '@tanstack/react-router'
+import type { Lang } from '../../../config/constants'
+import { formatDay } from '../../../lib/format'
+import { pick } from '../../../lib/translate'
+import { usePageMeta } from '../../../lib/use-page-meta'
+import { Wizard } from './Wizard'
+import './wizard.css'
+
+const route = getRouteApi('/cabinet/event-registration/')
+
+/** /cabinet/event-registration (§2): the multi-step registration for the forum, or what to do next if done. */
+export function EventRegistrationPage() {
+  const { t, i18n } = useLingui()
+  const lang = i18n.locale as Lang
+  const data = route.useLoaderData()
+  usePageMeta(t`Регистрация на форум`)
+  // Only a hover preload by an anonymous person leaves no data; the guard redirects the visit.
+  if (!data) return null
+  const industries = data.industries.map((i) => ({ value: String(i.id), label: pick(i.translations, lang)?.name ?? '' }))
+  const days = data.days.map((d) => ({ value: d, label: formatDay(d, lang) }))
+
+  return (
+    <div className="container wizard-page">
+      <p className="back-link">
+        <Link to="/cabinet">
+          ← <Trans>Личный кабинет</Trans>
+        </Link>
+      </p>
+      <header className="page-head">
+        <h1>{t`Регистрация на форум`}</h1>
+        {data.view ? null : (
+          <p className="page-head__lead">
+            <Trans>Несколько шагов — и билет на все дни форума будет в личном кабинете. Введённое сохраняется в этом браузере.</Trans>
+          </p>
+        )}
+      </header>
+      {data.view ? (
+        <div className="card wizard">
+          <p>
+            <Trans>Вы уже зарегистрированы на форум. Билет ждёт вас в личном кабинете.</Trans>
+          </p>
+          <Link to="/cabinet" className="button button--primary">
+            <Trans>Перейти в личный кабинет</Trans>
+          </Link>
+        </div>
+      ) : (
+        <Wizard industries={industries} days={days} profile={data.profile} />
+      )}
+    </div>
+  )
+}

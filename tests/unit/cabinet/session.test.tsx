@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { aUser, bodyOf } from '../auth/auth-helpers'
+import { anAccountMeeting } from '../fixtures'
+import { contentApi, programDb } from '../program/content-api'
+import { type Handlers, fakeFetch, renderRoute } from '../render'
+import { loadCabinetScreens, storeSession } from './cabinet-helpers'
+
+beforeAll(loadCabinetScreens)
+
+const db = programDb()
+const session101 = db.meetings.find((m) => m.id === 101)!
+
+/** The session page's account calls for a logged-in person. */
+const loggedIn = (over: Partial<ReturnType<typeof anAccountMeeting>> = {}, more: Handlers = {}): Handlers => ({
+  ...contentApi(db),
+  '/acc/api/user/me/': aUser(),
+  '/acc/api/user/event/view/': { member_role: 'visitor', qr_code: 'Q' },
+  '/acc/api/user/meeting': [],
+  '/acc/api/meeting': [{ ...anAccountMeeting(101), ...session101, broadcast_url: null, is_favorite: false, participation: null, ...over }],
+  ...more,
+})
+
+/** The page is there: its title is drawn. */
+const page = (title = /^(Будущее кино|The future of cinema)$/) => screen.findByRole('heading', { level: 1, name: title })
+const participation = () => screen.getByRole('region', { name: /^(Участие|Participation)$/ })
+const broadcast = () => screen.getByRole('complementary', { name: /^(Трансляция|Broadcast)$/ })
+
+describe('/program/meeting/{id} — the personal side', () => {
+  it('§6: an anonymous person sees the login prompt and the "registered users only" notice', async () => {
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(contentApi(db)).fetch })
+    await screen.findByRole('heading', { level: 1, name: 'Будущее кино' })
+    expect(within(participation()).getByRole('link', { name: 'Войти, чтобы принять участие' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2Fmeeting%2F101')
+    expect(within(participation()).queryByRole('button')).not.toBeInTheDocument()
+    expect(broadcast()).toHaveTextContent('Трансляции доступны только зарегистрированным пользователям')
+    expect(screen.queryByRole('button', { name: 'Смотреть трансляцию' })).not.toBeInTheDocument()
+  })
+
+  it('§2 take part: "Принять участие", then refuse, with the spec’s success messages', async () => {
+    storeSession()
+    const bodies: unknown[] = []
+    const api = fakeFetch(
+      loggedIn({}, {
+        '/acc/api/user/meeting/101': (_url: URL, init: RequestInit | undefined) => {
+          const body = bodyOf(init)
+          bodies.push(body)
+          return { meeting_id: 101, participation: body.type_of_participation === 'participant' ? 'participant' : null }
+        },
+      }),
+    )
+    await renderRoute('/program/meeting/101', { fetch: api.fetch })
+    await page()
+    await userEvent.click(await within(participation()).findByRole('button', { name: 'Принять участие' }))
+    expect(await screen.findByText('Вы зарегистрированы на мероприятие')).toHaveAttribute('role', 'status')
+    await userEvent.click(within(participation()).getByRole('button', { name: 'Отказаться от участия' }))
+    expect(await screen.findByText('Вы отказались от участия')).toHaveAttribute('role', 'status')
+    expect(within(participation()).getByRole('button', { name: 'Принять участие' })).toBeInTheDocument()
+    expect(bodies).toEqual([{ type_of_participation: 'participant' }, { type_of_participation: 'none' }])
+    const put = api.requests.find((r) => r.url.pathname === '/api/acc/api/user/meeting/101')!
+    expect(put.headers.get('x-event-id')).toBe('35')
+  })
+
+  it('§2 take part, in English', async () => {
+    storeSession()
+    const handlers = loggedIn({}, { '/acc/api/user/meeting/101': { meeting_id: 101, participation: 'participant' } })
+    await renderRoute('/program/meeting/101', { lang: 'en', fetch: fakeFetch(handlers).fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Take part' }))
+    expect(await screen.findByText('You are registered for the session')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument()
+  })
+
+  it('a speaker of the session is told so instead of the buttons', async () => {
+    storeSession()
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(loggedIn({ participation: 'speaker' })).fetch })
+    expect(await screen.findByText('Вы спикер этой сессии')).toBeInTheDocument()
+    expect(within(participation()).queryByRole('button', { name: 'Принять участие' })).not.toBeInTheDocument()
+  })
+
+  it('a refused participation says so and keeps the button', async () => {
+    storeSession()
+    const handlers = loggedIn({}, { '/acc/api/user/meeting/101': new Response(JSON.stringify({ message: 'x' }), { status: 500 }) })
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Принять участие' }))
+    expect(await screen.findByText('Не удалось записаться на участие. Попробуйте ещё раз.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Принять участие' })).toBeEnabled()
+  })
+
+  it('§2 watch broadcast: a logged-in person gets the stream in a titled frame', async () => {
+    storeSession()
+    const api = fakeFetch(loggedIn({ broadcast_url: 'https://stream.example/hall-1' }))
+    await renderRoute('/program/meeting/101', { fetch: api.fetch })
+    await page()
+    const watch = await within(broadcast()).findByRole('button', { name: 'Смотреть трансляцию' })
+    expect(watch).toHaveAttribute('aria-expanded', 'false')
+    expect(document.querySelector('iframe')).toBeNull()
+    await userEvent.click(watch)
+    const frame = within(broadcast()).getByTitle('Трансляция: Будущее кино')
+    expect(frame).toHaveAttribute('src', 'https://stream.example/hall-1')
+    expect(watch).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.queryByText('Трансляции доступны только зарегистрированным пользователям')).not.toBeInTheDocument()
+    const call = api.requests.find((r) => r.url.pathname === '/api/acc/api/meeting')!
+    expect(call.url.searchParams.get('meeting_ids')).toBe('101')
+    expect(call.headers.get('authorization')).toBe('Bearer token-stored')
+  })
+
+  it('§8: no stream yet: "Трансляция пока недоступна" (ru) / "Broadcast is not available yet" (en)', async () => {
+    storeSession()
+    const first = await renderRoute('/program/meeting/101', { fetch: fakeFetch(loggedIn()).fetch })
+    await page()
+    expect(await within(broadcast()).findByText('Трансляция пока недоступна')).toBeInTheDocument()
+    first.unmount()
+    await renderRoute('/program/meeting/101', { lang: 'en', fetch: fakeFetch(loggedIn()).fetch })
+    expect(await screen.findByText('Broadcast is not available yet')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Watch broadcast' })).not.toBeInTheDocument()
+  })
+
+  it('a stream address that is not http(s) or this site is not embedded', async () => {
+    storeSession()
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(loggedIn({ broadcast_url: 'javascript:alert(1)' })).fetch })
+    await page()
+    expect(await within(broadcast()).findByText('Трансляция пока недоступна')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Смотреть трансляцию' })).not.toBeInTheDocument()
+  })
+
+  it('when the personal state cannot be loaded the page stays, with a retry in its block', async () => {
+    storeSession()
+    let fail = true
+    const handlers = loggedIn()
+    const ok = handlers['/acc/api/meeting']
+    handlers['/acc/api/meeting'] = () => (fail ? new Response('{}', { status: 503 }) : ok)
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
+    expect(await screen.findByText('Не удалось загрузить ваше участие.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Будущее кино' })).toBeInTheDocument()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }))
+    expect(await screen.findByRole('button', { name: 'Принять участие' })).toBeInTheDocument()
+  })
+})
