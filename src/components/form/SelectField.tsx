@@ -3,6 +3,7 @@ import { useField } from 'react-final-form'
 import { blurAfterClick } from './blur-after-click'
 import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
 import './form.css'
+import { FieldNotes } from './FieldNotes'
 
 interface SelectFieldProps {
   name: string
@@ -43,16 +44,7 @@ export function SelectField({ name, label, options, placeholder, hint, optional 
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useField } from 'react-final-form'
 import { blurAfterClick } from './blur-after-click'
 import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
 import './form.css'
+import { FieldNotes } from './FieldNotes'
 
 /**
  * A labelled <textarea> with a live counter of characters against `max`. No maxLength: text
@@ -40,16 +41,7 @@ export function TextAreaField({ name, label, max, hint, optional }: { name: stri
       <p id={counterId} className={over ? 'field__counter field__counter--over' : 'field__counter'}>
         {t`${count} из ${max} символов`}
       </p>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   )
 }

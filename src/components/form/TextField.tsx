@@ -3,6 +3,7 @@ import { useField } from 'react-final-form'
 import { blurAfterClick } from './blur-after-click'
 import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
 import './form.css'
+import { FieldNotes } from './FieldNotes'
 
 interface TextFieldProps {
   name: string
@@ -51,16 +52,7 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         aria-describedby={describedBy(error && errorId, hint && hintId)}
         {...(type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   )
 }
