@@ -111,3 +111,28 @@ test('§6: the demo speaker sees its speeches and files; a visitor cannot open a
   const own = await request.get(`/api/acc/api/user/media/${media.data[0]!.id}/file`, { headers: { Authorization: `Bearer ${token}` } })
   expect(own.status()).toBe(200)
 })
+
+test('§4: favorites added and removed on the grid show in the cabinet and leave it', async ({ page }) => {
+  const { email, password } = await newConfirmedAccount(page)
+  await logIn(page, email, password)
+  await expect(page).toHaveURL(/\/cabinet$/)
+  await page.goto('/program/grid')
+  const star = page.getByRole('button', { name: /^В мою программу: / }).first()
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  const title = ((await star.getAttribute('aria-label')) ?? '').replace(/^В мою программу: /, '')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/cabinet')
+  const mine = page.getByRole('region', { name: 'Моя программа' })
+  await expect(mine.getByText(title)).toBeVisible()
+
+  await page.goto('/program/grid')
+  const again = page.getByRole('button', { name: `В мою программу: ${title}` })
+  await expect(again).toHaveAttribute('aria-pressed', 'true')
+  await again.click()
+  await expect(again).toHaveAttribute('aria-pressed', 'false')
+  await page.goto('/cabinet')
+  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Моя программа' }).getByText(title)).toHaveCount(0)
+})

@@ -15,6 +15,10 @@ interface Props {
   to: string
   variant: 'compact' | 'detailed'
   lang: Lang
+  /** In the person's program (§4); undefined when nobody is logged in: no toggle then. */
+  favorite?: boolean
+  /** "Add to my program", translated once by the grid. */
+  favoriteLabel?: string
 }
 
 /** The session page's address; the grid's single click handler hands it to the router. */
@@ -27,7 +31,7 @@ export const sessionHref = (id: number) => `/program/meeting/${id}`
  * does what a router Link would do in each; props are primitives and the session object, so
  * a filter change renders only the cells it adds.
  */
-export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang }: Props) {
+export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang, favorite, favoriteLabel }: Props) {
   // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
   const style: CSSProperties =
     lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%` } : { top, height }
@@ -45,6 +49,12 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
         {format ? <> <span className="pgrid__format">{format}</span></> : null}
         {names ? <> <span className="pgrid__speakers">{names}</span></> : null}
       </a>
+      {favorite === undefined ? null : (
+        // The grid's delegated handler toggles it (data-favorite), like the links.
+        <button type="button" className="pgrid__fav" aria-pressed={favorite} aria-label={`${favoriteLabel}: ${title}`} data-favorite={meeting.id}>
+          <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
+        </button>
+      )}
     </li>
   )
 })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, memo, useMemo } from 'react'
+import { type CSSProperties, type MouseEvent, memo, useMemo } from 'react'
 import type { Lang } from '../../config/constants'
 import type { Area, Meeting } from '../../contract/content'
 import { pick } from '../../lib/translate'
@@ -8,6 +8,7 @@ import { GridCellLink } from './GridCellLink'
 import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
 import { useGridRenderMarks } from './use-render-marks'
 import { useSessionLinks } from './use-session-links'
+import { useFavorites } from '../favorites/use-favorites'
 
 export type GridVariant = 'compact' | 'detailed'
 
@@ -29,9 +30,27 @@ interface Props {
  */
 export function ProgramGrid({ meetings, areas, industry, variant, label }: Props) {
   useGridRenderMarks(String(industry ?? ''))
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const lang = i18n.locale as Lang
-  const links = useSessionLinks()
+  const sessionLinks = useSessionLinks()
+  const favorites = useFavorites()
+  const favoriteIds = useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids])
+  const favoriteLabel = t`В мою программу`
+  const { add, remove } = favorites
+  const links = useMemo(
+    () => ({
+      ...sessionLinks,
+      // §4: the stars of logged-in people add a session to their program or take it out.
+      onClick(event: MouseEvent) {
+        const star = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-favorite]') : null
+        if (!star) return sessionLinks.onClick(event)
+        const id = Number(star.dataset.favorite)
+        if (star.getAttribute('aria-pressed') === 'true') remove(id)
+        else add(id)
+      },
+    }),
+    [sessionLinks, add, remove],
+  )
   const layout = useMemo(() => layoutGrid(meetings, areas, { industry }), [meetings, areas, industry])
   const hallNames = useMemo(() => {
     const names = new Map<number, string>()
@@ -67,6 +86,8 @@ export function ProgramGrid({ meetings, areas, industry, variant, label }: Props
             scale={scale}
             variant={variant}
             lang={lang}
+            favoriteIds={favoriteIds}
+            favoriteLabel={favoriteLabel}
           />
         ))}
       </div>
@@ -80,9 +101,11 @@ interface ColumnProps {
   scale: number
   variant: GridVariant
   lang: Lang
+  favoriteIds: ReadonlySet<number> | null
+  favoriteLabel: string
 }
 
-const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang }: ColumnProps) {
+const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, favoriteIds, favoriteLabel }: ColumnProps) {
   return (
     <div className="pgrid__col">
       <h3 className="pgrid__hall">
@@ -103,6 +126,8 @@ const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang
             to={wallClock(cell.end)}
             variant={variant}
             lang={lang}
+            favorite={favoriteIds ? favoriteIds.has(cell.session.id) : undefined}
+            favoriteLabel={favoriteLabel}
           />
         ))}
       </ol>
