@@ -20,7 +20,7 @@
 import { type Struct, array, enums, is, pattern, refine, string } from 'superstruct'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { DEFAULT_SEX } from '../src/config/constants'
-import { LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../src/contract/account'
+import { Birthdate, LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../src/contract/account'
 import { Id, IsoDate } from '../src/contract/common'
 
 export const STEPS = ['personal', 'work', 'participation', 'confirm'] as const
@@ -75,7 +75,7 @@ const RULES: Record<StepId, Partial<Record<DraftField, Rule>>> = {
   personal: {
     lastname: rule(true), firstname: rule(true), surname: rule(false),
     lastname_en: rule(true, LatinName, 'latinOnly'), firstname_en: rule(true, LatinName, 'latinOnly'),
-    sex: rule(true, enums(SEXES), 'invalidChoice'), birthdate: rule(true, CalendarDate, 'invalidDate'),
+    sex: rule(true, enums(SEXES), 'invalidChoice'), birthdate: rule(true, Birthdate, 'invalidDate'),
     phone: rule(true, Phone, 'invalidPhone'), city: rule(true), region: rule(true),
   },
   work: {

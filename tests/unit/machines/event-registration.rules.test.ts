@@ -245,3 +245,12 @@ describe('event registration rules (§2, §3, §5, §8)', () => {
     expect(actor.getSnapshot().context.draft.lastname).toBe('Иванова')
   })
 })
+
+describe('the birthdate the wizard accepts is the one the server accepts', () => {
+  it('§5: a birthdate in the future or before 1900 is refused on the first step', () => {
+    const errors = (birthdate: string) => validateStep('personal', { ...emptyDraft(), birthdate }).birthdate
+    expect(errors('2999-01-01')).toBe('invalidDate')
+    expect(errors('1899-12-31')).toBe('invalidDate')
+    expect(errors('1990-05-01')).toBeUndefined()
+  })
+})
