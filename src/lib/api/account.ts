@@ -2,10 +2,13 @@ import { ofetch, type $Fetch } from 'ofetch'
 import { type Infer, type Struct, validate } from 'superstruct'
 import { ACCOUNT_API_PREFIX, EVENT_ID, type Lang } from '../../config/constants'
 import { envelope, toQuery } from '../../contract/common'
-import { type AccountEndpointName, accountEndpoints } from '../../contract/account'
+import type { AccountEndpointName, accountEndpoints } from '../../contract/account'
 import { fillPath } from '../../contract/content'
 import { langsFor } from './content'
 import { ApiError, toApiError } from './errors'
+
+let contract: Promise<typeof accountEndpoints> | undefined
+const loadContract = () => (contract ??= import('../../contract/account').then((m) => m.accountEndpoints))
 
 type Endpoint<N extends AccountEndpointName> = (typeof accountEndpoints)[N]
 export type AccountBody<N extends AccountEndpointName> = Endpoint<N>['body'] extends Struct<infer T, infer _S> ? T : never
@@ -42,7 +45,8 @@ export function createAccountApi({ baseURL = ACCOUNT_API_PREFIX, getLang, getTok
     name: N,
     options: CallOptions<N> = {},
   ): Promise<AccountData<N>> {
-    const endpoint = accountEndpoints[name]
+    // The contract's structs load with the first account call, not with the first screen.
+    const endpoint = (await loadContract())[name]
     const headers = authHeaders(endpoint.auth, options.token)
     const path = options.params ? fillPath(endpoint.path, options.params) : endpoint.path
     // Queries that take `langs` get the person's language plus the fallback, as content calls do.
