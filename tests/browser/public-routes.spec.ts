@@ -1,51 +1,15 @@
+import { e2e } from '../../playwright.config'
+import { demoIds, publicRoutes } from '../../scripts/bench/routes.mjs'
 import { axeViolations, expect, robots, test, useLang } from './fixtures'
 
 const API = '/acms/api/v1.0'
 
-interface Ids {
-  meeting: number
-  festival: number
-  area: number
-  news: number
-}
+/** §2: every public route with real demo ids: the same list the benchmark measures; /partners is flagged no-index. */
+let routes: string[]
 
-let ids: Ids
-
-test.beforeAll(async ({ request }) => {
-  const first = async (path: string) => {
-    const res = await request.get(`${API}${path}`)
-    expect(res.ok(), path).toBeTruthy()
-    const body = (await res.json()) as { data: { id: number }[] }
-    return body.data[0]!.id
-  }
-  ids = {
-    meeting: await first('/meeting?is_culture=0&limit=1'),
-    festival: await first('/meeting?is_culture=1&limit=1'),
-    area: await first('/areas/35'),
-    news: await first('/news/35?limit=1'),
-  }
+test.beforeAll(async () => {
+  routes = publicRoutes(await demoIds(`http://127.0.0.1:${e2e.port}`))
 })
-
-/** §2: every public route; /partners is flagged no-index. */
-const routes = (i: Ids) => [
-  '/',
-  '/news',
-  `/news/${i.news}`,
-  '/program',
-  `/program/${i.area}`,
-  `/program/meeting/${i.meeting}`,
-  '/program/grid',
-  '/program/detailed-grid',
-  '/festival-program',
-  `/festival-program/${i.festival}`,
-  '/archive',
-  '/broadcasts',
-  '/partners',
-  '/organizers-and-partners',
-  '/industres',
-  '/privacy',
-  '/agreement',
-]
 
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`public routes in ${lang}`, () => {
@@ -53,7 +17,7 @@ for (const lang of ['ru', 'en'] as const) {
 
     test(`§2: every public route shows its heading, the right robots meta, no console error and no axe violation (${lang})`, async ({ page, consoleErrors }) => {
       test.setTimeout(120_000)
-      for (const path of routes(ids)) {
+      for (const path of routes) {
         await page.goto(path)
         const heading = page.getByRole('heading', { level: 1 })
         await expect(heading, path).toBeVisible()
