@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { inlineCompiledMessages } from './scripts/babel-inline-messages'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
@@ -10,7 +11,13 @@ export default defineConfig({
     // File-based routes in src/routes; every screen becomes its own lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     // plugin-react 5.x: 6.x silently drops the babel option and the Lingui macros break.
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // The Russian source texts stay in the code, compiled (scripts/babel-inline-messages.ts):
+    // Russian needs no catalog, and each chunk carries only its own texts.
+    react({
+      babel: {
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], inlineCompiledMessages],
+      },
+    }),
     lingui(),
   ],
   server: {

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core'
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../config/constants'
-import { messages as ruMessages } from '../../locales/ru/messages.po'
 
 /** The stored language setting (§1). Only the language is stored, under this key. */
 export const LANG_STORAGE_KEY = 'lang'
@@ -21,12 +20,13 @@ export function readStoredLang(): Lang {
 export const currentLang = (): Lang => (isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG)
 
 /**
- * Russian, the default language, is part of the main chunk: imported lazily it was fetched only
- * after the main chunk had run, one more round trip before the first paint of every page
- * (docs/benchmarks.md). English stays a separate chunk.
+ * Russian, the source and default language, needs no catalog: every chunk carries its own Russian
+ * texts, compiled at build time (scripts/babel-inline-messages.ts), and Lingui uses them whenever
+ * the active catalog lacks a message. English is a lazily loaded catalog; a message it lacks
+ * falls back to Russian (§1).
  */
 const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
-  ru: () => Promise.resolve({ messages: ruMessages }),
+  ru: () => Promise.resolve({ messages: {} }),
   en: () => import('../../locales/en/messages.po'),
 }
 
