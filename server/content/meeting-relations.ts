@@ -25,8 +25,11 @@ function groupBy<T extends { meeting_id: number }, U>(rows: T[], map: (row: T) =
 
 const unique = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))]
 
-/** Adds the relations named in `with`, one query per relation whatever the number of meetings. */
-export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<MeetingRelation>, langs: Lang[]) {
+/**
+ * Adds the relations named in `with`, one query per relation whatever the number of meetings.
+ * `brief`: speakers come without their bio (MeetingQuery.brief).
+ */
+export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<MeetingRelation>, langs: Lang[], brief = false) {
   if (meetings.length === 0 || wanted.size === 0) return meetings
   const ids = meetings.map((m) => m.id)
 
@@ -65,7 +68,7 @@ export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<M
        ORDER BY (ms.role = 'moderator') DESC, ms.position, s.id`,
       [ids],
     )
-    const grouped = groupBy(rows, (r) => toMeetingSpeaker(r, langs))
+    const grouped = groupBy(rows, (r) => toMeetingSpeaker(r, langs, brief))
     for (const m of meetings) m.speakers = grouped.get(m.id) ?? []
   }
   if (wanted.has('interests')) {

@@ -5,13 +5,14 @@ import { isoInZone } from '../time'
 import { eventTimezone } from './event'
 import { attachRelations } from './meeting-relations'
 import type { ParsedRequest } from './params'
-import { pickLangs } from './rows'
+import { meetingTexts } from './rows'
 
 type MeetingRow = Omit<Meeting, 'start_at' | 'end_at'> & { start_at: Date; end_at: Date }
 
 /**
  * One query for the meetings (industry and interest ids as correlated arrays), then one per
  * requested relation: a day of the grid with every relation is at most seven queries.
+ * `brief=1` (list screens): titles only, speakers without bios.
  */
 export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promise<Meeting[]> {
   const q = req.query
@@ -46,11 +47,12 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
       q.limit ?? null,
     ],
   )
+  const brief = q.brief === 1
   const list: Meeting[] = rows.map((r) => ({
     ...r,
     start_at: isoInZone(r.start_at, timezone),
     end_at: isoInZone(r.end_at, timezone),
-    translations: pickLangs(r.translations, req.langs),
+    translations: meetingTexts(r.translations, req.langs, brief),
   }))
-  return attachRelations(db, list, new Set(q.with ?? []), req.langs)
+  return attachRelations(db, list, new Set(q.with ?? []), req.langs, brief)
 }

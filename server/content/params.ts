@@ -23,6 +23,7 @@ const KIND: Record<string, string> = {
   on_main: 'flag',
   only_active: 'flag',
   with_unpublished: 'flag',
+  brief: 'flag',
   date: 'date',
 }
 

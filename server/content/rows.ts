@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../src/config/constants'
 import type { Translations } from '../../src/contract/common'
-import type { Area, Industry, Interest, MeetingSpeaker, Speaker } from '../../src/contract/content'
+import type { Area, Industry, Interest, Meeting, MeetingSpeaker, Speaker } from '../../src/contract/content'
 
 export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translations<T> {
   const out: Translations<T> = {}
@@ -12,6 +12,27 @@ export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translatio
   if (!out.ru && !out.en && stored.ru) out.ru = stored.ru
   return out
 }
+
+/** Each language's texts passed through `trim` (the stored objects are never changed). */
+function mapLangs<T, U>(tr: Translations<T>, trim: (text: T) => U): Translations<U> {
+  const out: Translations<U> = {}
+  if (tr.ru) out.ru = trim(tr.ru)
+  if (tr.en) out.en = trim(tr.en)
+  return out
+}
+
+type MeetingText = NonNullable<Meeting['translations']['ru']>
+type SpeakerText = NonNullable<MeetingSpeaker['translations']['ru']>
+
+/**
+ * A brief meeting list (`brief=1`) keeps the title only: the long texts are most of a day's
+ * response and list screens do not show them. Trimmed here rather than in SQL: both measured
+ * the same per query, and this is the same on PGlite and PostgreSQL.
+ */
+export const meetingTexts = (tr: Translations<MeetingText>, langs: Lang[], brief: boolean): Translations<MeetingText> =>
+  brief ? mapLangs(pickLangs(tr, langs), (t) => ({ title: t.title })) : pickLangs(tr, langs)
+
+const withoutBio = ({ bio: _bio, ...rest }: SpeakerText): SpeakerText => rest
 
 type Tr = { translations: Translations<never> }
 
@@ -56,10 +77,11 @@ export const toSpeaker = (row: Omit<Speaker, 'translations'> & Tr, langs: Lang[]
   translations: pickLangs(row.translations, langs),
 })
 
-export const toMeetingSpeaker = (
-  row: Omit<MeetingSpeaker, 'translations'> & Tr,
-  langs: Lang[],
-): MeetingSpeaker => ({ ...toSpeaker(row, langs), role: row.role })
+/** A speaker attached to a meeting; in a brief list without the bio. */
+export function toMeetingSpeaker(row: Omit<MeetingSpeaker, 'translations'> & Tr, langs: Lang[], brief: boolean): MeetingSpeaker {
+  const speaker = toSpeaker(row, langs)
+  return { ...speaker, role: row.role, ...(brief ? { translations: mapLangs(speaker.translations, withoutBio) } : {}) }
+}
 
 /** Entities that are only an id and names. */
 export const toNamed = (row: { id: number } & Tr, langs: Lang[]) => ({

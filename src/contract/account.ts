@@ -23,7 +23,7 @@ import {
   type,
 } from 'superstruct'
 import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../config/constants'
-import { Id, IsoDate, IsoDateTime, QId, QLangs, QLimit, qWordList } from './common'
+import { Id, IsoDate, IsoDateTime, QFlag, QId, QLangs, QLimit, qWordList } from './common'
 import { MEETING_RELATIONS, MediaFile, Meeting, MeetingQuery } from './content'
 
 // ---------- shared field rules (the forms use the same ones) ----------
@@ -249,12 +249,13 @@ export const AccountMeeting = assign(
 )
 export type AccountMeeting = Infer<typeof AccountMeeting>
 
-/** GET /api/user/meeting: the person's sessions (§7 query). */
+/** GET /api/user/meeting: the person's sessions (§7 query); `brief` as in the content API's MeetingQuery. */
 export const UserMeetingQuery = object({
   langs: optional(QLangs),
   with: optional(qWordList(MEETING_RELATIONS)),
   event_id: optional(QId),
   limit: optional(QLimit),
+  brief: optional(QFlag),
 })
 export type UserMeetingQuery = Infer<typeof UserMeetingQuery>
 

@@ -99,12 +99,21 @@ export type Speaker = Infer<typeof Speaker>
 
 /** A speaker as attached to a meeting: the role in that meeting (§2: speaker and moderator roles). */
 export const MEETING_ROLES = ['speaker', 'moderator'] as const
+/** `bio` is left out of a brief meeting list (`MeetingQuery.brief`); the rest is as in Speaker. */
 export const MeetingSpeaker = type({
   id: Id,
   photo: nullable(string()),
   on_main: boolean(),
   role: enums(MEETING_ROLES),
-  translations: Speaker.schema.translations,
+  translations: translations(
+    type({
+      firstname: string(),
+      lastname: string(),
+      position: string(),
+      organization: string(),
+      bio: optional(string()),
+    }),
+  ),
 })
 export type MeetingSpeaker = Infer<typeof MeetingSpeaker>
 
@@ -132,6 +141,7 @@ export type MeetingRelation = (typeof MEETING_RELATIONS)[number]
  * A session of the business program (is_culture false) or an item of the festival program
  * (is_culture true). Relations are present only when asked for in `with`.
  * `has_broadcast` is public; the stream URL itself is given only by the account API.
+ * The three long texts are absent from a brief list (`MeetingQuery.brief`), present otherwise.
  */
 export const Meeting = type({
   id: Id,
@@ -149,9 +159,9 @@ export const Meeting = type({
   translations: translations(
     type({
       title: string(),
-      description: RichText,
-      key_questions: RichText,
-      expected_result: RichText,
+      description: optional(RichText),
+      key_questions: optional(RichText),
+      expected_result: optional(RichText),
     }),
   ),
   area: optional(Area),
@@ -206,6 +216,11 @@ export const NewsQuery = object({
 })
 export const AreasQuery = object({ langs, only_active: optional(QFlag) })
 export const LangsQuery = object({ langs })
+/**
+ * `brief=1` is for list screens: each meeting's translations carry only `title` (no
+ * description, key_questions, expected_result) and attached speakers carry no `bio`; the
+ * relations are otherwise as asked in `with`. Absent or 0: the full meeting.
+ */
 export const MeetingQuery = object({
   langs,
   with: optional(qWordList(MEETING_RELATIONS)),
@@ -217,6 +232,7 @@ export const MeetingQuery = object({
   is_culture: optional(QFlag),
   limit: optional(QLimit),
   meeting_ids: optional(QIdList),
+  brief: optional(QFlag),
 })
 export const SpeakersQuery = object({ langs, meeting_id: optional(QId), on_main: optional(QFlag), limit: optional(QLimit) })
 

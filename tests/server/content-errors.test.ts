@@ -27,6 +27,9 @@ const BAD: Array<[string, string]> = [
   ['/meeting?with=area,foo', 'with'],
   ['/meeting?is_culture=2', 'is_culture'],
   ['/meeting?is_culture=true', 'is_culture'],
+  ['/meeting?brief=2', 'brief'],
+  ['/meeting?brief=x', 'brief'],
+  ['/meeting?brief=1&brief=1', 'brief'],
   ['/meeting?unknown_param=1', 'unknown_param'],
   ['/meeting?event_id=abc', 'event_id'],
   ['/meeting?event_id=-1', 'event_id'],
@@ -60,6 +63,13 @@ describe('§7: bad parameters are a 400 naming the parameter, never a 500', () =
     expect(en.body.message).toBe('Parameter "limit": expected an integer from 1 to 1000, got "abc"')
     const unknown = await server.getJson<ErrorBody>('/meeting?unknown_param=1', { 'X-Lang': 'en' })
     expect(unknown.body.message).toMatch(/^Unknown parameter "unknown_param". Allowed parameters: langs, with, event_id/)
+  })
+
+  it('§7: brief is a 0/1 flag like the others, and named among the allowed parameters', async () => {
+    const bad = await server.getJson<ErrorBody>('/meeting?brief=x', { 'X-Lang': 'en' })
+    expect(bad.body.message).toBe('Parameter "brief": expected 0 or 1, got "x"')
+    const unknown = await server.getJson<ErrorBody>('/meeting?unknown_param=1', { 'X-Lang': 'en' })
+    expect(unknown.body.message).toMatch(/Allowed parameters: .*\bbrief\b/)
   })
 
   it('every bad parameter of a request is reported at once', async () => {

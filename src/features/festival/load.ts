@@ -3,11 +3,14 @@ import { QId } from '../../contract/common'
 import type { ContentApi } from '../../lib/api/content'
 import { validParam } from '../../lib/search-param'
 
-/** The festival is ~60 items: one request for all, filtered by interest on the client. */
+/**
+ * The festival is ~60 items: one request for all, filtered by interest on the client. Brief: the
+ * cards show titles; the description is on the item's own page.
+ */
 export async function loadFestival(content: ContentApi) {
   const [interests, items] = await Promise.all([
     content.get('interests'),
-    content.get('meetings', { query: { event_id: EVENT_ID, is_culture: 1, with: ['area'], limit: 500 } }),
+    content.get('meetings', { query: { event_id: EVENT_ID, is_culture: 1, with: ['area'], limit: 500, brief: 1 } }),
   ])
   return { interests, items }
 }

@@ -23,9 +23,10 @@ export async function loadHome(content: ContentApi) {
   const [events, meetings, industries, speakers, news] = await Promise.all([
     content.get('events'),
     // The business program's first sessions (the server orders by start): the first day's opening.
+    // Brief: the highlights show titles only.
     settle(
       content.get('meetings', {
-        query: { event_id: EVENT_ID, is_culture: 0, limit: HIGHLIGHTS_LIMIT, with: ['area'] },
+        query: { event_id: EVENT_ID, is_culture: 0, limit: HIGHLIGHTS_LIMIT, with: ['area'], brief: 1 },
       }),
     ),
     settle(content.get('industries')),

@@ -8,10 +8,11 @@ import type { ProgramBase } from './load'
 export async function loadHall(content: ContentApi, rawId: string, base: Promise<ProgramBase | undefined>) {
   const id = validParam(QId, rawId)
   if (id === undefined) return undefined
-  // Both at once: the hall's sessions are wasted only when the address is wrong.
+  // Both at once: the hall's sessions are wasted only when the address is wrong. Brief: the page
+  // lists session titles; the description it shows is the hall's own.
   const [shared, meetings] = await Promise.all([
     base,
-    content.get('meetings', { query: { event_id: EVENT_ID, area_id: id, with: ['areaEventType'], limit: 1000 } }),
+    content.get('meetings', { query: { event_id: EVENT_ID, area_id: id, with: ['areaEventType'], limit: 1000, brief: 1 } }),
   ])
   const area = shared?.areas.find((a) => a.id === id)
   if (!shared || !area) return undefined

@@ -19,9 +19,10 @@ export async function loadProgramBase(content: ContentApi) {
 }
 export type ProgramBase = Awaited<ReturnType<typeof loadProgramBase>>
 
+/** Brief: the list and both grids show titles, formats and speakers' names, never the long texts or bios. */
 export const fetchDay = (content: ContentApi, day: string, relations: MeetingRelation[]) =>
   content.get('meetings', {
-    query: { event_id: EVENT_ID, is_culture: 0, date: day, with: relations, limit: DAY_LIMIT },
+    query: { event_id: EVENT_ID, is_culture: 0, date: day, with: relations, limit: DAY_LIMIT, brief: 1 },
   })
 
 /**

@@ -58,10 +58,22 @@ export function programDb(): ProgramDb {
 
 const ids = (url: URL, name: string) => url.searchParams.get(name)?.split(',').map(Number)
 
+/** `brief=1` (§7, MeetingQuery.brief): titles only, speakers without bios, as the server answers. */
+const titlesOnly = (m: Meeting): Meeting => ({
+  ...m,
+  translations: Object.fromEntries(Object.entries(m.translations).map(([lang, t]) => [lang, { title: t.title }])),
+})
+const withoutBios = (speakers: MeetingSpeaker[]): MeetingSpeaker[] =>
+  speakers.map((s) => ({
+    ...s,
+    translations: Object.fromEntries(Object.entries(s.translations).map(([lang, { bio: _bio, ...rest }]) => [lang, rest])),
+  }))
+
 export function meetingHandler(db: ProgramDb) {
   return (url: URL) => {
     const q = url.searchParams
     const relations = new Set(q.get('with')?.split(',') ?? [])
+    const brief = q.get('brief') === '1'
     const meetingIds = ids(url, 'meeting_ids')
     const industryIds = ids(url, 'industry_ids')
     const interestIds = ids(url, 'interest_ids')
@@ -74,12 +86,12 @@ export function meetingHandler(db: ProgramDb) {
       .filter((m) => !interestIds || m.interest_ids.some((i) => interestIds.includes(i)))
       .slice(0, Number(q.get('limit') ?? 100))
       .map((m) => ({
-        ...m,
+        ...(brief ? titlesOnly(m) : m),
         ...(relations.has('area') ? { area: db.areas.find((a) => a.id === m.area_id) } : {}),
         ...(relations.has('areaEventType') ? { areaEventType: db.formats.find((f) => f.id === m.area_event_type_id) ?? null } : {}),
         ...(relations.has('industries') ? { industries: db.industries.filter((i) => m.industry_ids.includes(i.id)) } : {}),
         ...(relations.has('interests') ? { interests: db.interests.filter((i) => m.interest_ids.includes(i.id)) } : {}),
-        ...(relations.has('speakers') ? { speakers: db.speakers[m.id] ?? [] } : {}),
+        ...(relations.has('speakers') ? { speakers: brief ? withoutBios(db.speakers[m.id] ?? []) : (db.speakers[m.id] ?? []) } : {}),
       }))
   }
 }
