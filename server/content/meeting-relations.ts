@@ -27,7 +27,7 @@ const unique = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is
 
 /**
  * Adds the relations named in `with`, one query per relation whatever the number of meetings.
- * `brief`: speakers come without their bio (MeetingQuery.brief).
+ * `brief`: speakers come with their names only (MeetingQuery.brief).
  */
 export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<MeetingRelation>, langs: Lang[], brief = false) {
   if (meetings.length === 0 || wanted.size === 0) return meetings

@@ -12,7 +12,7 @@ type MeetingRow = Omit<Meeting, 'start_at' | 'end_at'> & { start_at: Date; end_a
 /**
  * One query for the meetings (industry and interest ids as correlated arrays), then one per
  * requested relation: a day of the grid with every relation is at most seven queries.
- * `brief=1` (list screens): titles only, speakers without bios.
+ * `brief=1` (list screens): titles only, speakers with their names only.
  */
 export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promise<Meeting[]> {
   const q = req.query

@@ -32,7 +32,7 @@ type SpeakerText = NonNullable<MeetingSpeaker['translations']['ru']>
 export const meetingTexts = (tr: Translations<MeetingText>, langs: Lang[], brief: boolean): Translations<MeetingText> =>
   brief ? mapLangs(pickLangs(tr, langs), (t) => ({ title: t.title })) : pickLangs(tr, langs)
 
-const withoutBio = ({ bio: _bio, ...rest }: SpeakerText): SpeakerText => rest
+const namesOnly = ({ firstname, lastname }: SpeakerText): SpeakerText => ({ firstname, lastname })
 
 type Tr = { translations: Translations<never> }
 
@@ -77,10 +77,20 @@ export const toSpeaker = (row: Omit<Speaker, 'translations'> & Tr, langs: Lang[]
   translations: pickLangs(row.translations, langs),
 })
 
-/** A speaker attached to a meeting; in a brief list without the bio. */
-export function toMeetingSpeaker(row: Omit<MeetingSpeaker, 'translations'> & Tr, langs: Lang[], brief: boolean): MeetingSpeaker {
-  const speaker = toSpeaker(row, langs)
-  return { ...speaker, role: row.role, ...(brief ? { translations: mapLangs(speaker.translations, withoutBio) } : {}) }
+/**
+ * A speaker attached to a meeting. In a brief list only id, role, on_main and the names: list
+ * screens show names alone (no photo either), and position and organization were most of a
+ * grid day's response.
+ */
+export function toMeetingSpeaker(
+  row: Omit<MeetingSpeaker, 'translations' | 'photo'> & { photo: string | null } & Tr,
+  langs: Lang[],
+  brief: boolean,
+): MeetingSpeaker {
+  if (brief) {
+    return { id: row.id, on_main: row.on_main, role: row.role, translations: mapLangs(pickLangs<SpeakerText>(row.translations, langs), namesOnly) }
+  }
+  return { ...toSpeaker(row, langs), role: row.role }
 }
 
 /** Entities that are only an id and names. */

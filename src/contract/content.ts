@@ -99,18 +99,22 @@ export type Speaker = Infer<typeof Speaker>
 
 /** A speaker as attached to a meeting: the role in that meeting (§2: speaker and moderator roles). */
 export const MEETING_ROLES = ['speaker', 'moderator'] as const
-/** `bio` is left out of a brief meeting list (`MeetingQuery.brief`); the rest is as in Speaker. */
+/**
+ * As in Speaker, plus the role. A brief meeting list (`MeetingQuery.brief`) leaves out `photo`,
+ * and of the translations keeps only the names: list screens show the names alone, and
+ * position and organization were most of a grid day's response. Hence the optional fields.
+ */
 export const MeetingSpeaker = type({
   id: Id,
-  photo: nullable(string()),
+  photo: optional(nullable(string())),
   on_main: boolean(),
   role: enums(MEETING_ROLES),
   translations: translations(
     type({
       firstname: string(),
       lastname: string(),
-      position: string(),
-      organization: string(),
+      position: optional(string()),
+      organization: optional(string()),
       bio: optional(string()),
     }),
   ),
@@ -218,8 +222,9 @@ export const AreasQuery = object({ langs, only_active: optional(QFlag) })
 export const LangsQuery = object({ langs })
 /**
  * `brief=1` is for list screens: each meeting's translations carry only `title` (no
- * description, key_questions, expected_result) and attached speakers carry no `bio`; the
- * relations are otherwise as asked in `with`. Absent or 0: the full meeting.
+ * description, key_questions, expected_result), and attached speakers only `id`, `role`,
+ * `on_main` and translations with `firstname` and `lastname` (no photo, position, organization
+ * or bio). The other relations are as asked in `with`. Absent or 0: the full meeting.
  */
 export const MeetingQuery = object({
   langs,

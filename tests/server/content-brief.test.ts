@@ -13,7 +13,10 @@ afterAll(() => server?.close())
 
 const FULL_TEXTS = ['description', 'expected_result', 'key_questions', 'title']
 const SPEAKER_FULL = ['bio', 'firstname', 'lastname', 'organization', 'position']
-const SPEAKER_BRIEF = ['firstname', 'lastname', 'organization', 'position']
+const SPEAKER_BRIEF = ['firstname', 'lastname']
+/** A brief list's speaker: no photo (no list screen shows one), names only in the translations. */
+const SPEAKER_BRIEF_KEYS = ['id', 'on_main', 'role', 'translations']
+const SPEAKER_FULL_KEYS = ['id', 'on_main', 'photo', 'role', 'translations']
 
 /** The detailed grid's day in both languages, so every translation a client can get is checked. */
 const DAY = 'event_id=35&is_culture=0&date=2026-12-08&with=areaEventType,speakers&limit=500&langs=ru,en'
@@ -41,13 +44,17 @@ function shapes(list: Meeting[]) {
   return { meetings: [...meetings].sort(), speakers: [...speakers].sort() }
 }
 
-describe('§7: brief=1 meeting lists carry titles only and speakers without bios', () => {
-  it('brief=1: translations are exactly { title }, speakers lose only the bio, relations stay as asked', async () => {
+/** The distinct key sets of the attached speakers themselves (not their translations). */
+const speakerKeySets = (list: Meeting[]) => [...new Set(list.flatMap((m) => (m.speakers ?? []).map((s) => keys(s).join(','))))]
+
+describe('§7: brief=1 meeting lists carry titles only and speakers with their names only', () => {
+  it('brief=1: translations are exactly { title }, speakers exactly { id, on_main, role, names }, relations stay as asked', async () => {
     const brief = await meetingsOf(`${DAY}&brief=1`)
     expect(shapes(brief)).toEqual({
       meetings: ['en: title', 'ru: title'],
       speakers: [`en: ${SPEAKER_BRIEF.join(',')}`, `ru: ${SPEAKER_BRIEF.join(',')}`],
     })
+    expect(speakerKeySets(brief)).toEqual([SPEAKER_BRIEF_KEYS.join(',')])
     expect(brief.some((m) => (m.speakers?.length ?? 0) > 0)).toBe(true)
     for (const m of brief) {
       expect(m).toHaveProperty('areaEventType')
@@ -62,12 +69,15 @@ describe('§7: brief=1 meeting lists carry titles only and speakers without bios
       meetings: [`en: ${FULL_TEXTS.join(',')}`, `ru: ${FULL_TEXTS.join(',')}`],
       speakers: [`en: ${SPEAKER_FULL.join(',')}`, `ru: ${SPEAKER_FULL.join(',')}`],
     })
+    expect(speakerKeySets(full)).toEqual([SPEAKER_FULL_KEYS.join(',')])
     const trimmed = full.map((m) => ({
       ...m,
       translations: { ru: { title: m.translations.ru!.title }, en: { title: m.translations.en!.title } },
-      speakers: m.speakers?.map((s) => ({
+      speakers: m.speakers?.map(({ photo: _photo, ...s }) => ({
         ...s,
-        translations: Object.fromEntries(Object.entries(s.translations).map(([lang, { bio: _bio, ...rest }]) => [lang, rest])),
+        translations: Object.fromEntries(
+          Object.entries(s.translations).map(([lang, { firstname, lastname }]) => [lang, { firstname, lastname }]),
+        ),
       })),
     }))
     expect(brief).toEqual(trimmed)
@@ -96,6 +106,7 @@ describe('§7: brief=1 meeting lists carry titles only and speakers without bios
       expect(brief.map((m) => m.id)).toEqual(full.map((m) => m.id))
       expect(brief.length).toBeGreaterThan(0)
       expect(shapes(brief), path).toEqual({ meetings: ['ru: title'], speakers: [`ru: ${SPEAKER_BRIEF.join(',')}`] })
+      expect(speakerKeySets(brief), path).toEqual([SPEAKER_BRIEF_KEYS.join(',')])
       expect(shapes(full), path).toEqual({ meetings: [`ru: ${FULL_TEXTS.join(',')}`], speakers: [`ru: ${SPEAKER_FULL.join(',')}`] })
       // Personal state is not trimmed.
       expect(brief.every((m) => m.is_favorite)).toBe(true)

@@ -17,7 +17,8 @@ export async function loadCabinet({ account, content, auth }: RouterContext) {
   if (!auth.getSnapshot().hasTag('authenticated')) return null
   const [view, meetings, events] = await Promise.all([
     account.call('eventView'),
-    account.call('userMeetings', { query: { event_id: EVENT_ID, with: ['area'], limit: USER_MEETINGS_LIMIT } }),
+    // Brief: my program and the speeches show titles, times and halls; the files come from userMedia.
+    account.call('userMeetings', { query: { event_id: EVENT_ID, with: ['area'], limit: USER_MEETINGS_LIMIT, brief: 1 } }),
     content.get('events'),
   ])
   const speaker = (view !== null && view.member_role !== 'visitor') || meetings.some((m) => isSpeakingPart(m.participation))

@@ -12,9 +12,10 @@ export function startFavorites(account: AccountApi, email: () => string | null) 
   let channel: ReturnType<typeof openFavoritesChannel> | null = null
   const machine = favoritesMachine.provide({
     actors: {
-      // No list of favorites of its own: the person's sessions say which are favorites.
+      // No list of favorites of its own: the person's sessions say which are favorites. Brief:
+      // only the ids and is_favorite are read, the texts would be thrown away.
       loadFavorites: fromPromise(async ({ signal }) => {
-        const meetings = await account.call('userMeetings', { query: { event_id: EVENT_ID, limit: USER_MEETINGS_LIMIT }, signal })
+        const meetings = await account.call('userMeetings', { query: { event_id: EVENT_ID, limit: USER_MEETINGS_LIMIT, brief: 1 }, signal })
         return meetings.filter((m) => m.is_favorite).map((m) => m.id)
       }),
       addFavorite: fromPromise<unknown, { id: number }>(({ input, signal }: { input: { id: number }; signal: AbortSignal }) =>

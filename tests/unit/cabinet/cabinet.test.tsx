@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { AccountMeeting } from '../../../src/contract/account'
 import { anAccountMeeting, anArea, anEvent } from '../fixtures'
 import { fakeFetch, renderRoute } from '../render'
 import { at, cabinetHandlers, loadCabinetScreens, storeSession } from './cabinet-helpers'
@@ -143,17 +144,42 @@ describe('/cabinet — the personal account', () => {
     expect(await screen.findByText('No presentation files')).toBeInTheDocument()
   })
 
-  it('asks the account API for the person’s sessions with their halls only', async () => {
+  it('§7: asks the account API for the person’s sessions, brief, with their halls only', async () => {
     storeSession()
     const api = fakeFetch(cabinetHandlers())
     await renderRoute('/cabinet', { fetch: api.fetch })
     await screen.findByRole('region', { name: 'Моя программа' })
-    const call = api.requests.find((r) => r.url.pathname === '/api/acc/api/user/meeting')!
+    const calls = api.requests.filter((r) => r.url.pathname === '/api/acc/api/user/meeting')
+    const call = calls.find((r) => r.url.searchParams.has('with'))!
     expect(call.url.searchParams.get('with')).toBe('area')
     expect(call.url.searchParams.get('event_id')).toBe('35')
     expect(call.headers.get('authorization')).toBe('Bearer token-stored')
+    // Both lists of the person's sessions (the cabinet's and the favorites machine's) are brief.
+    for (const { url } of calls) expect(url.searchParams.get('brief'), url.search).toBe('1')
     // A visitor has no speeches: their files are not asked for.
     expect(api.requests.some((r) => r.url.pathname.endsWith('/api/user/media'))).toBe(false)
+  })
+
+  it('§7: my program and the speeches render from the brief shape (titles only; files from userMedia)', async () => {
+    storeSession()
+    const brief = (m: AccountMeeting): AccountMeeting => ({ ...m, translations: { ru: { title: m.translations.ru!.title } } })
+    const api = fakeFetch(
+      cabinetHandlers({
+        '/acc/api/user/event/view/': speakerView,
+        '/acc/api/user/meeting': [
+          brief(anAccountMeeting(1, { ...at('2026-12-08', '10:00', '11:00'), is_favorite: true, area: hall })),
+          brief(anAccountMeeting(5, { ...at('2026-12-09', '10:00', '11:00'), participation: 'speaker', area: hall })),
+        ],
+        '/acc/api/user/media': [{ id: 9, meeting_id: 5, name: 'Слайды.pdf', url: '/api/acc/api/user/media/9/file', size: 2_400_000, mime: 'application/pdf' }],
+      }),
+    )
+    await renderRoute('/cabinet', { fetch: api.fetch })
+    const program = await screen.findByRole('region', { name: 'Моя программа' })
+    expect(within(program).getByRole('link', { name: 'Сессия 1' })).toHaveAttribute('href', '/program/meeting/1')
+    expect(program).toHaveTextContent('Зал 1')
+    const speeches = screen.getByRole('region', { name: 'Мои выступления' })
+    expect(within(speeches).getByRole('link', { name: 'Сессия 5' })).toHaveAttribute('href', '/program/meeting/5')
+    expect(within(speeches).getByRole('button', { name: /Скачать Слайды\.pdf/ })).toBeInTheDocument()
   })
 
   it('refusing a participation from my program shows the spec’s message', async () => {

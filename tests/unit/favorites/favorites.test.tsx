@@ -95,6 +95,22 @@ describe('favorites (§4): optimistic, rolled back with a message, shared betwee
     expect(screen.getByRole('link', { name: 'Сессия 1' })).toBeInTheDocument()
   })
 
+  it('§7: the favorites are read from a brief list of the person’s sessions (ids and is_favorite only)', async () => {
+    storeSession()
+    const api = fakeFetch(
+      sessionPage([], {
+        '/acc/api/user/meeting': [{ ...anAccountMeeting(101, { is_favorite: true }), translations: { ru: { title: 'Будущее кино' } } }],
+      }),
+    )
+    await renderRoute('/program/meeting/101', { fetch: api.fetch })
+    const button = await toggle()
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+    const calls = api.requests.filter((r) => r.url.pathname === '/api/acc/api/user/meeting')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.url.searchParams.get('brief')).toBe('1')
+    expect(calls[0]!.url.searchParams.has('with')).toBe(false)
+  })
+
   it('another tab’s change arrives on the BroadcastChannel and shows here', async () => {
     storeSession()
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(sessionPage([])).fetch })

@@ -58,15 +58,20 @@ export function programDb(): ProgramDb {
 
 const ids = (url: URL, name: string) => url.searchParams.get(name)?.split(',').map(Number)
 
-/** `brief=1` (§7, MeetingQuery.brief): titles only, speakers without bios, as the server answers. */
+/**
+ * `brief=1` (§7, MeetingQuery.brief): titles only, speakers with id, role, on_main and their
+ * names only (no photo, position, organization, bio), as the server answers.
+ */
 const titlesOnly = (m: Meeting): Meeting => ({
   ...m,
   translations: Object.fromEntries(Object.entries(m.translations).map(([lang, t]) => [lang, { title: t.title }])),
 })
-const withoutBios = (speakers: MeetingSpeaker[]): MeetingSpeaker[] =>
+const namesOnly = (speakers: MeetingSpeaker[]): MeetingSpeaker[] =>
   speakers.map((s) => ({
-    ...s,
-    translations: Object.fromEntries(Object.entries(s.translations).map(([lang, { bio: _bio, ...rest }]) => [lang, rest])),
+    id: s.id,
+    role: s.role,
+    on_main: s.on_main,
+    translations: Object.fromEntries(Object.entries(s.translations).map(([lang, { firstname, lastname }]) => [lang, { firstname, lastname }])),
   }))
 
 export function meetingHandler(db: ProgramDb) {
@@ -91,7 +96,7 @@ export function meetingHandler(db: ProgramDb) {
         ...(relations.has('areaEventType') ? { areaEventType: db.formats.find((f) => f.id === m.area_event_type_id) ?? null } : {}),
         ...(relations.has('industries') ? { industries: db.industries.filter((i) => m.industry_ids.includes(i.id)) } : {}),
         ...(relations.has('interests') ? { interests: db.interests.filter((i) => m.interest_ids.includes(i.id)) } : {}),
-        ...(relations.has('speakers') ? { speakers: brief ? withoutBios(db.speakers[m.id] ?? []) : (db.speakers[m.id] ?? []) } : {}),
+        ...(relations.has('speakers') ? { speakers: brief ? namesOnly(db.speakers[m.id] ?? []) : (db.speakers[m.id] ?? []) } : {}),
       }))
   }
 }

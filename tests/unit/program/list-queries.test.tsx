@@ -6,8 +6,8 @@ import { contentApi } from './content-api'
 const meetingCalls = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname.endsWith('/meeting')).map((r) => r.url)
 
 /**
- * The fake API answers brief=1 the way the server does (titles only, no bios), so each list
- * screen here is also shown to render from the brief shape.
+ * The fake API answers brief=1 the way the server does (titles only, speakers’ names only), so
+ * each list screen here is also shown to render from the brief shape.
  */
 describe('§7: list screens ask for brief meetings, the item pages for the full ones', () => {
   const LISTS: Array<[string, string]> = [
@@ -17,6 +17,7 @@ describe('§7: list screens ask for brief meetings, the item pages for the full 
     ['/program/2', 'Музыка в цифре'],
     ['/festival-program', 'Концерт'],
     ['/', 'Будущее кино'],
+    ['/broadcasts', 'Будущее кино'],
   ]
   for (const [path, title] of LISTS) {
     it(`${path} sends brief=1 and still shows the session titles`, async () => {
