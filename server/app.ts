@@ -9,6 +9,7 @@ import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
 import { langOf, t } from './http/messages'
+import { pagePrerenderer } from './http/prerender'
 import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
@@ -92,7 +93,10 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
     })
   }
 
-  const site = staticSite(config.distDir)
+  const prerender = config.prerender
+    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, log })
+    : undefined
+  const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(langOf(c.req.header('X-Lang')), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
   return Object.assign(app, { contentCache, account: { settled: account.settled } })

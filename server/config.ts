@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** The address people use; printed at start and the base of absolute links. */
   publicUrl: string
   distDir: string
+  /** Render each page's first screen into index.html (server/http/prerender.ts); PRERENDER=0 turns it off. */
+  prerender: boolean
   /** frame-src of the CSP: where embedded streams may come from. */
   cspFrameSrc: string[]
   /** Cache-Control of content API responses. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nodeEnv: env.NODE_ENV || 'development',
     publicUrl: (env.PUBLIC_URL || `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${p}`).replace(/\/$/, ''),
     distDir: resolve(env.DIST_DIR || 'dist'),
+    prerender: env.PRERENDER !== '0',
     cspFrameSrc: (env.CSP_FRAME_SRC || "'self'").split(/\s+/).filter(Boolean),
     contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
     contentVersionCheckMs: 1000,

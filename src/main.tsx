@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApp } from './app'
 import { activateLang, readStoredLang } from './i18n/lang'
 import './styles/base.css'
@@ -11,12 +11,25 @@ async function start() {
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? (await import('./dev/inspector')).createDevInspector().inspect
       : undefined
-  const { App } = createApp({ inspect })
-  createRoot(document.getElementById('root')!).render(
+  const { App, router } = createApp({ inspect })
+  const root = document.getElementById('root')!
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (!root.hasChildNodes()) return void createRoot(root).render(app)
+  // The server drew the first screen (server/http/prerender.ts) for a person who is not logged
+  // in: with the route's data loaded, the browser's first render is the same and React takes the
+  // markup over as it is. Where it differs (a logged-in person's header, say), React draws that
+  // part again: expected, so it is not reported as an error.
+  await router.load().catch(() => undefined)
+  // What TanStack Start's hydration sets: the root match renders without the Suspense boundary
+  // the client adds otherwise, as it did on the server.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),
+  })
 }
 
 void start()

@@ -12,6 +12,10 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "default-src 'self'",
     "img-src 'self' data: blob:",
     "style-src 'self'",
+    // Style attributes only (no <style> elements): the server's first render of a page
+    // (server/http/prerender.ts) writes the grid's positions as React does. Rich text never
+    // carries them (src/lib/sanitize.ts forbids the attribute).
+    "style-src-attr 'unsafe-inline'",
     "script-src 'self'",
     `frame-src ${options.frameSrc.join(' ')}`,
     "connect-src 'self'",

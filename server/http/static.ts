@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { type Entity, makeEntity, respond } from './entity'
 import { mimeOf } from './mime'
+import { type PrerenderedPage, SSR_DIR } from './prerender'
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
 export const RESERVED_PREFIXES = ['/api', '/acms', '/media', '/dev']
@@ -22,12 +23,19 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>S
 <h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.
 The APIs work already: <a href="/api/health">/api/health</a>.</p></html>`
 
+/** The server's own bundle of the site (server/http/prerender.ts) is not for browsers. */
+const isServerBundle = (path: string) => path === `/${SSR_DIR}` || path.startsWith(`/${SSR_DIR}/`)
+
+/** Renders a site page into the shell; null when it cannot (server/http/prerender.ts). */
+export type PagePrerenderer = (c: Context, shell: string) => Promise<PrerenderedPage | null>
+
 /**
  * Serves ./dist with compression, keeping each file's compressed forms in memory (re-read when
- * the file changes). Site routes without a file extension get index.html; a missing file
- * with an extension is a real 404.
+ * the file changes). Site routes without a file extension get index.html, with the page's first
+ * screen rendered into it when a prerenderer is given; a missing file with an extension is a
+ * real 404.
  */
-export function staticSite(distDir: string) {
+export function staticSite(distDir: string, prerender?: PagePrerenderer) {
   const root = resolve(distDir)
   const files = new Map<string, { mtimeMs: number; size: number; entity: Entity }>()
 
@@ -61,15 +69,17 @@ export function staticSite(distDir: string) {
   return async function serve(c: Context): Promise<Response> {
     const path = c.req.path
     const index = join(root, 'index.html')
-    const file = path === '/' ? index : resolvePath(path)
+    const file = path === '/' || isServerBundle(path) ? null : resolvePath(path)
     const entity = file ? load(file) : null
-    if (entity) return respond(c, entity, { cacheControl: cacheControlFor(path === '/' ? '/index.html' : path), effort: 'best' })
+    if (entity) return respond(c, entity, { cacheControl: cacheControlFor(path), effort: 'best' })
 
-    if (hasExtension(path) || isReserved(path)) {
+    if (hasExtension(path) || isReserved(path) || isServerBundle(path)) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
     }
     const shell = load(index)
     if (!shell) return c.html(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
+    const page = prerender ? await prerender(c, shell.body.toString('utf8')) : null
+    if (page) return respond(c, page.entity, { cacheControl: 'no-cache', vary: ['Cookie'], effort: 'best', status: page.status })
     return respond(c, shell, { cacheControl: 'no-cache', effort: 'best' })
   }
 }

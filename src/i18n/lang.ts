@@ -30,10 +30,22 @@ const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }
   en: () => import('../../locales/en/messages.po'),
 }
 
+export const loadCatalog = async (lang: Lang) => (await catalogs[lang]()).messages
+
+/**
+ * The same setting as a cookie, for the server's first render of a page (src/entry-server.tsx):
+ * the server cannot read localStorage. A year, like a stored setting.
+ */
+export const LANG_COOKIE = 'lang'
+const writeLangCookie = (lang: Lang) => {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
+}
+
 export async function activateLang(lang: Lang, { store = true } = {}): Promise<void> {
-  const { messages } = await catalogs[lang]()
+  const messages = await loadCatalog(lang)
   i18n.loadAndActivate({ locale: lang, messages: messages as never })
   document.documentElement.lang = lang
+  writeLangCookie(lang)
   if (store) {
     try {
       localStorage.setItem(LANG_STORAGE_KEY, lang)

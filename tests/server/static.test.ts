@@ -96,7 +96,9 @@ describe('static site', () => {
       expect(csp).toContain("script-src 'self'")
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("object-src 'none'")
-      expect(csp).not.toContain('unsafe-inline')
+      // No inline scripts or <style> elements; style attributes only (the prerendered grid's positions).
+      expect(csp).not.toMatch(/(script-src|style-src|default-src) [^;]*unsafe-inline/)
+      expect(csp).toContain("style-src-attr 'unsafe-inline'")
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(res.headers.get('x-frame-options')).toBe('DENY')

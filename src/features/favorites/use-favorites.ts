@@ -13,7 +13,8 @@ const nobody: FavoritesSlot = {
 /** What screens ask of the person's favorites (§4), read from the one favorites actor. */
 export function useFavorites() {
   const slot = useContext(FavoritesContext) ?? nobody
-  const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot)
+  // The server renders for nobody in particular: no favorites (src/entry-server.tsx).
+  const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, () => null)
   const context = snapshot?.context
   return {
     /** Changes are taken once the list is loaded (the machine's 'loaded' tag). */

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { Lang } from '../../src/config/constants'
+import type { PrerenderOptions, Prerendered } from '../../src/entry-server'
+import type { ContentCache } from '../content/cache'
+import type { Log } from '../log'
+import { type Entity, makeEntity } from './entity'
+
+/** Where `npm run build` puts the server-side bundle of the site (scripts/build.mjs). */
+export const SSR_DIR = '_ssr'
+
+/** Past this the person gets the plain shell at once: the browser renders the page itself. */
+const RENDER_TIMEOUT_MS = 2000
+/** Screens show the time (the broadcasts' "during the forum days"): a page is kept a minute. */
+const KEEP_MS = 60_000
+
+export interface PrerenderDeps {
+  distDir: string
+  /** The server itself, answering the site's API calls in process. */
+  fetch: (request: Request) => Response | Promise<Response>
+  cache: ContentCache
+  log: Log
+}
+
+export interface PrerenderedPage {
+  entity: Entity
+  status: number
+}
+
+type Render = (options: PrerenderOptions) => Promise<Prerendered | null>
+
+/**
+ * The first screen of a public page rendered on the server into index.html (src/entry-server.tsx):
+ * the browser paints the content before the JavaScript has arrived. Pages are kept per content
+ * version, language (the `lang` cookie the site sets) and URL. Anything that goes wrong (no
+ * server bundle, a render error, a slow render) falls back to the plain shell: the browser
+ * renders every page by itself anyway.
+ */
+export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
+  const bundle = join(distDir, SSR_DIR, 'entry-server.js')
+  let render: Promise<Render | null> | null = null
+  const load = () =>
+    (render ??= existsSync(bundle)
+      ? import(pathToFileURL(bundle).href).then(
+          (m: { prerender: Render }) => m.prerender,
+          (error: unknown) => {
+            log.error(`prerender: cannot load ${bundle}; pages are rendered in the browser only`, error)
+            return null
+          },
+        )
+      : Promise.resolve(null))
+
+  const inProcess: typeof globalThis.fetch = async (input, init) => fetch(new Request(input, init))
+
+  return async function page(c: Context, shell: string): Promise<PrerenderedPage | null> {
+    const prerender = await load()
+    if (!prerender) return null
+    const lang: Lang = getCookie(c, 'lang') === 'en' ? 'en' : 'ru'
+    const url = new URL(c.req.url)
+    const path = url.pathname + url.search
+    const key = `page ${await cache.currentVersion()} ${Math.floor(Date.now() / KEEP_MS)} ${lang} ${path}`
+    const kept = cache.get(key) as (Entity & { status?: number }) | undefined
+    if (kept) return { entity: kept, status: kept.status ?? 200 }
+
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)
+    })
+    try {
+      const done = await Promise.race([prerender({ url: path, lang, fetch: inProcess }), timeout])
+      if (!done) return null
+      const html = shell
+        .replace('<html lang="ru">', `<html lang="${lang}">`)
+        .replace('<div id="root"></div>', `<div id="root">${done.html}</div>`)
+      const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
+      cache.set(key, entity)
+      return { entity, status: done.status }
+    } catch (error) {
+      log.error(`prerender ${path} failed; the browser renders it`, error)
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

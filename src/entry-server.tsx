@@ -1,0 +1,73 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { createActor } from 'xstate'
+import { authMachine } from '../machines/auth.machine'
+import type { Lang } from './config/constants'
+import { AuthContext } from './features/auth/use-auth'
+import { FavoritesContext, createFavoritesSlot } from './features/favorites/favorites-slot'
+import { loadCatalog } from './i18n/lang'
+import { createAccountApi } from './lib/api/account'
+import { createContentApi } from './lib/api/content'
+import { createAppRouter } from './router'
+
+export interface PrerenderOptions {
+  /** Path with search, as asked for. */
+  url: string
+  lang: Lang
+  /** Answers the site's own API calls in process (the server's app.fetch). */
+  fetch: typeof globalThis.fetch
+}
+
+export interface Prerendered {
+  /** The markup of #root, as the browser's first render will draw it. */
+  html: string
+  status: number
+}
+
+const ORIGIN = 'http://prerender.invalid'
+
+// The interface language is Lingui's one global: one page at a time is rendered with it.
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * The first screen of a public page as HTML, for a person who is not logged in, so that the
+ * browser paints it before any JavaScript has run (docs/benchmarks.md, Lighthouse). The browser
+ * then renders the same screen itself (src/main.tsx) and takes over; nothing is hydrated.
+ * Returns null when the page is not for everyone (a guard redirects: the cabinet, say).
+ */
+export function prerender(options: PrerenderOptions): Promise<Prerendered | null> {
+  const run = queue.then(() => render(options))
+  queue = run.catch(() => undefined)
+  return run
+}
+
+async function render({ url, lang, fetch }: PrerenderOptions): Promise<Prerendered | null> {
+  i18n.loadAndActivate({ locale: lang, messages: (await loadCatalog(lang)) as never })
+  const getLang = () => lang
+  const content = createContentApi({ getLang, fetch, baseURL: `${ORIGIN}/acms/api/v1.0` })
+  const account = createAccountApi({ getLang, fetch, baseURL: `${ORIGIN}/api/acc`, getToken: () => null, onUnauthorized: () => {} })
+  const auth = createActor(authMachine, { input: { stored: null } }).start()
+  const favorites = createFavoritesSlot(() => Promise.reject(new Error('no favorites on the server')))
+  const router = createAppRouter({ content, account, auth }, createMemoryHistory({ initialEntries: [url] }))
+  try {
+    await router.load()
+    // The router keeps the outcome of a server load here (router-core's load-server).
+    const result = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })._serverResult
+    if (!result || result.type !== 'render' || result.status === 500) return null
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <AuthContext.Provider value={{ actor: auth, account }}>
+          <FavoritesContext.Provider value={favorites}>
+            <RouterProvider router={router} />
+          </FavoritesContext.Provider>
+        </AuthContext.Provider>
+      </I18nProvider>,
+    )
+    return { html, status: result.status }
+  } finally {
+    auth.stop()
+    favorites.stop()
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type TestServer, createTestServer } from './helpers/server'
+
+// The real bundle is src/entry-server.tsx built by `npm run build` (the browser journeys load
+// it through `npm start`); here a stand-in with the same export checks the server's side: which
+// pages are rendered, in which language, with which status, cached, and the fallbacks.
+const INDEX = '<!doctype html>\n<html lang="ru">\n<head></head><body><div id="root"></div></body></html>'
+const BUNDLE = `
+let renders = 0
+export async function prerender({ url, lang, fetch }) {
+  renders++
+  if (url.startsWith('/cabinet')) return null
+  if (url.startsWith('/boom')) throw new Error('render failed')
+  if (url.startsWith('/slow')) return new Promise(() => {})
+  const health = await (await fetch('http://prerender.invalid/api/health')).json()
+  const status = url.startsWith('/missing') ? 404 : 200
+  return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status }
+}
+`
+
+let server: TestServer
+let dist: string
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'forum-prerender-'))
+  mkdirSync(join(dist, '_ssr'))
+  writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
+  server = await createTestServer({ distDir: dist })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const page = async (path: string, cookie?: string) => {
+  const res = await server.request(path, cookie ? { headers: { Cookie: cookie } } : {})
+  return { res, html: await res.text() }
+}
+
+describe('the first screen of a page is rendered on the server (server/http/prerender.ts)', () => {
+  it('a page gets its first screen inside #root, rendered with the API answered in process', async () => {
+    const { res, html } = await page('/program/grid?day=2026-12-08')
+    expect(res.status).toBe(200)
+    expect(html).toMatch(/<div id="root"><h1>ru \/program\/grid\?day=2026-12-08 ok=true render=\d+<\/h1><\/div>/)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('vary')).toContain('Cookie')
+  })
+
+  it('§1: the lang cookie the site sets chooses the language of the markup and of <html lang>', async () => {
+    const { html } = await page('/news', 'lang=en')
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<h1>en /news')
+    const other = await page('/news', 'lang=xx')
+    expect(other.html).toContain('<html lang="ru">')
+    expect(other.html).toContain('<h1>ru /news')
+  })
+
+  it('a page is rendered once and then served from memory (per language and URL)', async () => {
+    const first = await page('/archive')
+    const again = await page('/archive')
+    expect(again.html).toBe(first.html)
+    expect(again.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
+    const cached = await server.request('/archive', { headers: { 'If-None-Match': first.res.headers.get('etag')! } })
+    expect(cached.status).toBe(304)
+  })
+
+  it("an unknown address answers 404 with the not-found screen's markup", async () => {
+    const { res, html } = await page('/missing-page')
+    expect(res.status).toBe(404)
+    expect(html).toContain('<h1>ru /missing-page')
+  })
+
+  it('a page not for everyone (a guard redirects), a failing and a slow render get the plain shell, never a 500', async () => {
+    for (const path of ['/cabinet', '/boom', '/slow']) {
+      const { res, html } = await page(path)
+      expect(res.status, path).toBe(200)
+      expect(html, path).toBe(INDEX)
+    }
+  }, 10_000)
+
+  it("the server's bundle is not served to browsers", async () => {
+    expect((await server.request('/_ssr/entry-server.js')).status).toBe(404)
+    expect((await server.request('/_ssr')).status).toBe(404)
+  })
+})
+
+describe('PRERENDER=0', () => {
+  it('serves the plain shell', async () => {
+    const plain = await createTestServer({ distDir: dist, prerender: false })
+    try {
+      const res = await plain.request('/news')
+      expect(await res.text()).toBe(INDEX)
+    } finally {
+      await plain.close()
+    }
+  })
+})
