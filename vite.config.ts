@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { inlineCompiledMessages } from './scripts/babel-inline-messages'
+import { paintFirst } from './scripts/vite-paint-first'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
@@ -19,6 +20,7 @@ export default defineConfig({
       },
     }),
     lingui(),
+    paintFirst(),
   ],
   server: {
     proxy: {
