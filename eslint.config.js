@@ -17,6 +17,8 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  // Plain scripts served as they are (public/boot.js): the browser's globals, no modules.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   // Playwright fixtures call `use()`, which is not React's hook.
   { files: ['tests/browser/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 )
