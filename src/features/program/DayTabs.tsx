@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import type { Lang } from '../../config/constants'
 import { formatDay, formatShortDay } from '../../lib/format'
+
+/**
+ * The day whose tab was just pressed. Loading a day can take long enough for the router to put its
+ * pending state in place of the screen, and the pressed tab goes with it: the keyboard focus falls
+ * to the page's start. The tabs drawn again for that day give it back to the tab.
+ */
+let pressed: string | undefined
 
 /**
  * The forum's days as links that set `?day=` on the current screen and keep its other
@@ -10,6 +18,13 @@ import { formatDay, formatShortDay } from '../../lib/format'
 export function DayTabs({ days, selected }: { days: readonly string[]; selected: string | undefined }) {
   const { t, i18n } = useLingui()
   const lang = i18n.locale as Lang
+  const currentTab = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (pressed !== selected) return
+    pressed = undefined
+    const focused = document.activeElement
+    if (!focused || focused === document.body) currentTab.current?.focus()
+  }, [selected])
   if (days.length < 2) return null
   return (
     <nav className="day-tabs" aria-label={t`Дни форума`}>
@@ -19,8 +34,12 @@ export function DayTabs({ days, selected }: { days: readonly string[]; selected:
           return (
             <li key={day}>
               <Link
+                ref={current ? currentTab : undefined}
                 to="."
                 search={(prev: Record<string, unknown>) => ({ ...prev, day })}
+                onClick={() => {
+                  pressed = day
+                }}
                 className={current ? 'day-tabs__tab day-tabs__tab--current' : 'day-tabs__tab'}
                 aria-current={current ? 'page' : undefined}
                 activeOptions={{ exact: true }}

@@ -15,6 +15,8 @@ interface Props {
   to: string
   variant: 'compact' | 'detailed'
   lang: Lang
+  /** The id of the hall's heading: the link's description, so a session heard alone says where it is. */
+  hallHeadingId: string
   /** In the person's program (§4); undefined when nobody is logged in: no toggle then. */
   favorite?: boolean
   /** "Add to my program", translated once by the grid. */
@@ -26,12 +28,13 @@ export const sessionHref = (id: number) => `/program/meeting/${id}`
 
 /**
  * One session on the grid. Its link's text is the time range and the title (and in the detailed
- * grid the format and speakers), so a screen reader announces the time with every session.
+ * grid the format and speakers), so a screen reader announces the time with every session; the
+ * hall's heading describes it, for a session reached out of order (a links list, a search).
  * A plain <a> on purpose: the grid has ~70 of them and one delegated handler (ProgramGrid)
  * does what a router Link would do in each; props are primitives and the session object, so
  * a filter change renders only the cells it adds.
  */
-export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang, favorite, favoriteLabel }: Props) {
+export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang, hallHeadingId, favorite, favoriteLabel }: Props) {
   // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
   const style: CSSProperties =
     lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%` } : { top, height }
@@ -41,7 +44,7 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
   const names = detailed ? speakerNames(meeting.speakers ?? [], lang) : ''
   return (
     <li className="pgrid__cell" style={style}>
-      <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id}>
+      <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id} aria-describedby={hallHeadingId}>
         <span className="pgrid__time">
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
         </span>{' '}

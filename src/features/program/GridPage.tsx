@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
+import { useId } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../config/constants'
@@ -30,6 +31,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
   usePageMeta(title, t`Деловая программа форума по залам и времени`)
   const count = industry ? meetings.filter((m) => m.industry_ids.includes(industry)).length : meetings.length
   const dayLabel = day ? formatDay(day, lang) : ''
+  const zoneId = useId()
 
   return (
     <div className="container program program--grid">
@@ -50,7 +52,9 @@ export function GridPage({ variant }: { variant: GridVariant }) {
               <Plural value={count} one="# сессия" few="# сессии" many="# сессий" other="# сессии" />
             </p>
           </div>
-          <VenueTimeNote />
+          <div id={zoneId}>
+            <VenueTimeNote />
+          </div>
           {count === 0 ? (
             industry ? (
               <EmptyState title={t`В этот день нет сессий выбранной индустрии`}>
@@ -68,6 +72,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
               industry={industry}
               variant={variant}
               label={t`Сетка программы: ${dayLabel}`}
+              describedBy={zoneId}
             />
           )}
         </section>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { Lang } from '../../config/constants'
 import type { Industry } from '../../contract/content'
 import { pick } from '../../lib/translate'
+import { revealFocus } from './reveal-focus'
 
 /** `?industry=` on the current screen, as links: the filter is in the URL and can be shared. */
 export function IndustryFilter({ industries, selected }: { industries: readonly Industry[]; selected: number | undefined }) {
@@ -10,7 +11,7 @@ export function IndustryFilter({ industries, selected }: { industries: readonly 
   const lang = i18n.locale as Lang
   if (industries.length === 0) return null
   return (
-    <nav className="filter" aria-label={t`Фильтр по индустрии`}>
+    <nav className="filter" aria-label={t`Фильтр по индустрии`} onFocus={(e) => revealFocus(e.target)}>
       <ul className="filter__list">
         <li>
           <Link

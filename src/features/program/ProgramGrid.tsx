@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, type MouseEvent, memo, useMemo } from 'react'
+import { type CSSProperties, type FocusEvent, type MouseEvent, memo, useId, useMemo } from 'react'
 import type { Lang } from '../../config/constants'
 import type { Area, Meeting } from '../../contract/content'
 import { pick } from '../../lib/translate'
 import { GridCellLink } from './GridCellLink'
 import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
+import { revealFocus } from './reveal-focus'
 import { useGridRenderMarks } from './use-render-marks'
 import { useSessionLinks } from './use-session-links'
 import { useFavorites } from '../favorites/use-favorites'
@@ -21,6 +22,8 @@ interface Props {
   industry: number | undefined
   variant: GridVariant
   label: string
+  /** The id of the time zone note: a screen reader says it once, on entering the grid. */
+  describedBy?: string
 }
 
 /**
@@ -28,7 +31,7 @@ interface Props {
  * hall names: the same reading order on a phone (two halls at a time, swipe for more) and on
  * a wide screen. Cells are absolutely placed from the pure layout; nothing measures the DOM.
  */
-export function ProgramGrid({ meetings, areas, industry, variant, label }: Props) {
+export function ProgramGrid({ meetings, areas, industry, variant, label, describedBy }: Props) {
   useGridRenderMarks(String(industry ?? ''))
   const { i18n, t } = useLingui()
   const lang = i18n.locale as Lang
@@ -48,6 +51,10 @@ export function ProgramGrid({ meetings, areas, industry, variant, label }: Props
         if (star.getAttribute('aria-pressed') === 'true') remove(id)
         else add(id)
       },
+      onFocus(event: FocusEvent<HTMLElement>) {
+        revealFocus(event.target, event.currentTarget)
+        sessionLinks.onFocus(event)
+      },
     }),
     [sessionLinks, add, remove],
   )
@@ -65,7 +72,7 @@ export function ProgramGrid({ meetings, areas, industry, variant, label }: Props
   } as CSSProperties
 
   return (
-    <div className={`pgrid pgrid--${variant}`} role="region" aria-label={label} style={style} {...links}>
+    <div className={`pgrid pgrid--${variant}`} role="region" aria-label={label} aria-describedby={describedBy} style={style} {...links}>
       <div className="pgrid__canvas">
         <div className="pgrid__times" aria-hidden="true">
           <div className="pgrid__corner" />
@@ -106,9 +113,10 @@ interface ColumnProps {
 }
 
 const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, favoriteIds, favoriteLabel }: ColumnProps) {
+  const headingId = useId()
   return (
     <div className="pgrid__col">
-      <h3 className="pgrid__hall">
+      <h3 className="pgrid__hall" id={headingId}>
         <Link to="/program/$id" params={{ id: String(column.hallId) }}>
           {name}
         </Link>
@@ -126,6 +134,7 @@ const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang
             to={wallClock(cell.end)}
             variant={variant}
             lang={lang}
+            hallHeadingId={headingId}
             favorite={favoriteIds ? favoriteIds.has(cell.session.id) : undefined}
             favoriteLabel={favoriteLabel}
           />
