@@ -6,6 +6,10 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 
+// The bundles are production ones whatever the caller's NODE_ENV (the browser tests start the
+// server with NODE_ENV=test): that setting is the server's, not the site's.
+process.env.NODE_ENV = 'production'
+
 const { values } = parseArgs({
   options: { outDir: { type: 'string', default: 'dist' }, emptyOutDir: { type: 'boolean', default: true } },
 })
