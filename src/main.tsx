@@ -5,13 +5,21 @@ import { activateLang, readStoredLang } from './i18n/lang'
 import './styles/base.css'
 import './styles/layout.css'
 
+/**
+ * Lets the browser run between the steps of the start: the page is already painted (the server
+ * rendered it), and one long task would keep it from answering a tap (Lighthouse TBT).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 async function start() {
+  await yieldToBrowser()
   await activateLang(readStoredLang(), { store: false })
   const inspect =
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? (await import('./dev/inspector')).createDevInspector().inspect
       : undefined
   const { App, router } = createApp({ inspect })
+  await yieldToBrowser()
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
@@ -27,6 +35,7 @@ async function start() {
   // What TanStack Start's hydration sets: the root match renders without the Suspense boundary
   // the client adds otherwise, as it did on the server.
   router.ssr = { manifest: undefined }
+  await yieldToBrowser()
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),
   })
