@@ -35,7 +35,8 @@ let queue: Promise<unknown> = Promise.resolve()
  * The first screen of a public page as HTML, for a person who is not logged in, so that the
  * browser paints it before any JavaScript has run (docs/benchmarks.md, Lighthouse). The browser
  * then renders the same screen itself (src/main.tsx) and takes over; nothing is hydrated.
- * Returns null when the page is not for everyone (a guard redirects: the cabinet, say).
+ * Returns null when the page is not for everyone (a guard redirects: the cabinet, say) or is
+ * drawn by the browser only (the account pages' forms: `staticData.clientOnly`).
  */
 export function prerender(options: PrerenderOptions): Promise<Prerendered | null> {
   const run = queue.then(() => render(options))
@@ -56,6 +57,7 @@ async function render({ url, lang, fetch }: PrerenderOptions): Promise<Prerender
     // The router keeps the outcome of a server load here (router-core's load-server).
     const result = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })._serverResult
     if (!result || result.type !== 'render' || result.status === 500) return null
+    if (router.state.matches.some((m) => m.staticData.clientOnly)) return null
     const html = renderToString(
       <I18nProvider i18n={i18n}>
         <AuthContext.Provider value={{ actor: auth, account }}>

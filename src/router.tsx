@@ -42,5 +42,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** §2: routes flagged so get robots no-index. */
     noindex?: boolean
+    /**
+     * Drawn by the browser only, never by the server's first render (src/entry-server.tsx): the
+     * account pages, whose forms would take typing before the page's JavaScript could keep it.
+     */
+    clientOnly?: boolean
   }
 }

@@ -6,6 +6,6 @@ import { loadProviders } from '../features/auth/providers'
 export const Route = createFileRoute('/authorization')({
   validateSearch: parseAuthorizationSearch,
   loader: ({ context }) => loadProviders(context.account),
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: AuthorizationPage,
 })

@@ -5,7 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
  * those never redirect (house style 8), and nothing below may call the account API for them.
  */
 export const Route = createFileRoute('/cabinet')({
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   beforeLoad: ({ context, location, preload }) => {
     if (preload) return
     if (!context.auth.getSnapshot().hasTag('authenticated')) {

@@ -4,6 +4,6 @@ import { LoginPage } from '../features/auth/LoginPage'
 
 export const Route = createFileRoute('/login')({
   validateSearch: parseLoginSearch,
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: LoginPage,
 })

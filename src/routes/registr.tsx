@@ -4,6 +4,6 @@ import { loadProviders } from '../features/auth/providers'
 
 export const Route = createFileRoute('/registr')({
   loader: ({ context }) => loadProviders(context.account),
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: RegistrChoicePage,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RegistrationPage } from '../features/auth/RegistrationPage'
 
 export const Route = createFileRoute('/registration/')({
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: RegistrationPage,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RegistrationSuccessPage } from '../features/auth/RegistrationSuccessPage'
 
 export const Route = createFileRoute('/registration/success')({
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: RegistrationSuccessPage,
 })

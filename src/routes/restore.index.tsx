@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RestorePage } from '../features/auth/RestorePage'
 
 export const Route = createFileRoute('/restore/')({
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: RestorePage,
 })

@@ -4,6 +4,6 @@ import { RestoreProcessPage } from '../features/auth/RestoreProcessPage'
 
 export const Route = createFileRoute('/restore/process')({
   validateSearch: parseTokenSearch,
-  staticData: { noindex: true },
+  staticData: { noindex: true, clientOnly: true },
   component: RestoreProcessPage,
 })

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollTopButton } from './ScrollTopButton'
@@ -9,6 +10,11 @@ export function RootLayout() {
   // pending spinner and was pushed down when the content came (a layout shift of 0.68 on every
   // page, Lighthouse CLS; docs/benchmarks.md). Later navigations keep it in place.
   const firstScreenShown = useRouterState({ select: (s) => s.resolvedLocation !== undefined })
+  // The page's JavaScript has taken over the server's markup: its buttons work from now on
+  // (layout.css keeps them inert until then, so a tap is not silently lost).
+  useEffect(() => {
+    document.documentElement.dataset.ready = ''
+  }, [])
   return (
     <>
       <a className="skip-link" href="#main">
