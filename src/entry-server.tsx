@@ -10,6 +10,7 @@ import { FavoritesContext, createFavoritesSlot } from './features/favorites/favo
 import { loadCatalog } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
 import { createContentApi } from './lib/api/content'
+import { type ServerHead, collectServerHead } from './lib/page-head'
 import { createAppRouter } from './router'
 
 export interface PrerenderOptions {
@@ -24,6 +25,8 @@ export interface Prerendered {
   /** The markup of #root, as the browser's first render will draw it. */
   html: string
   status: number
+  /** What the browser would set in the head after its render (usePageMeta, §2 robots). */
+  head: { title?: string; description?: string; noindex: boolean }
 }
 
 const ORIGIN = 'http://prerender.invalid'
@@ -58,6 +61,8 @@ async function render({ url, lang, fetch }: PrerenderOptions): Promise<Prerender
     const result = (router as unknown as { _serverResult?: { type: 'render'; status: number } | { type: 'redirect' } })._serverResult
     if (!result || result.type !== 'render' || result.status === 500) return null
     if (router.state.matches.some((m) => m.staticData.clientOnly)) return null
+    const head: ServerHead = {}
+    collectServerHead(head)
     const html = renderToString(
       <I18nProvider i18n={i18n}>
         <AuthContext.Provider value={{ actor: auth, account }}>
@@ -67,8 +72,10 @@ async function render({ url, lang, fetch }: PrerenderOptions): Promise<Prerender
         </AuthContext.Provider>
       </I18nProvider>,
     )
-    return { html, status: result.status }
+    const noindex = router.state.matches.some((m) => m.staticData.noindex)
+    return { html, status: result.status, head: { ...head, noindex } }
   } finally {
+    collectServerHead(null)
     auth.stop()
     favorites.stop()
   }

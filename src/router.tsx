@@ -28,8 +28,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    // Scrolling is ours (lib/navigation-effects.ts): the hash element, else the top (§2).
-    scrollRestoration: false,
+    // Scrolling is ours (lib/navigation-effects.ts): the hash element, else the top (§2). `false`
+    // would still let the router scroll to the top after each render, the first one included,
+    // which threw a reader of the server-rendered page back to the top when the app started.
+    scrollRestoration: () => false,
   })
 }
 

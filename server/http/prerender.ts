@@ -32,6 +32,22 @@ export interface PrerenderedPage {
 
 type Render = (options: PrerenderOptions) => Promise<Prerendered | null>
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The page's title, description and robots (§2) in the head, as the browser would set them. */
+function withHead(shell: string, head: Prerendered['head']): string {
+  let html = shell.replace(
+    /<meta name="robots" content="[^"]*" \/>/,
+    `<meta name="robots" content="${head.noindex ? 'noindex, nofollow' : 'index, follow'}" />`,
+  )
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+  if (head.description) {
+    html = html.replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+  }
+  return html
+}
+
 /**
  * The first screen of a public page rendered on the server into index.html (src/entry-server.tsx):
  * the browser paints the content before the JavaScript has arrived. Pages are kept per content
@@ -72,7 +88,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
     try {
       const done = await Promise.race([prerender({ url: path, lang, fetch: inProcess }), timeout])
       if (!done) return null
-      const html = shell
+      const html = withHead(shell, done.head)
         .replace('<html lang="ru">', `<html lang="${lang}">`)
         .replace('<div id="root"></div>', `<div id="root">${done.html}</div>`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })

@@ -75,3 +75,29 @@ export function parseInlineHtml(html: string): InlineNode[] {
 export function inlineText(nodes: InlineNode[]): string {
   return nodes.map((n) => (typeof n === 'string' ? n : inlineText(n.children))).join('')
 }
+
+const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'section', 'article', 'table', 'tr', 'pre'])
+
+/** The text of rich text by paragraph (block elements and line breaks), empty ones left out. */
+export function inlineParagraphs(nodes: InlineNode[]): string[] {
+  const out: string[] = []
+  let current = ''
+  const flush = () => {
+    if (current.trim()) out.push(current.trim())
+    current = ''
+  }
+  const walk = (list: InlineNode[]) => {
+    for (const node of list) {
+      if (typeof node === 'string') current += node
+      else if (node.tag === 'br') flush()
+      else if (BLOCK.has(node.tag)) {
+        flush()
+        walk(node.children)
+        flush()
+      } else walk(node.children)
+    }
+  }
+  walk(nodes)
+  flush()
+  return out
+}

@@ -29,7 +29,13 @@ export function installNavigationEffects(router: AnyRouter): () => void {
   return router.subscribe('onResolved', (event) => {
     const noindex = router.state.matches.some((m) => (router.routesById as Record<string, AnyRoute>)[m.routeId]?.options.staticData?.noindex)
     setRobots(noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX)
-    const sameDocumentPath = event.fromLocation?.pathname === event.toLocation.pathname
+    // The first screen: the person may have scrolled the server-rendered page already
+    // (server/http/prerender.ts); only a hash target not yet scrolled to is scrolled to.
+    if (!event.fromLocation) {
+      if (event.toLocation.hash && window.scrollY === 0) requestAnimationFrame(() => scrollAfterNavigation(event.toLocation.hash))
+      return
+    }
+    const sameDocumentPath = event.fromLocation.pathname === event.toLocation.pathname
     if (!sameDocumentPath || event.toLocation.hash) {
       // Wait one frame so the new screen is in the DOM before looking for the hash target.
       requestAnimationFrame(() => scrollAfterNavigation(event.toLocation.hash))

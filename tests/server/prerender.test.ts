@@ -7,7 +7,13 @@ import { type TestServer, createTestServer } from './helpers/server'
 // The real bundle is src/entry-server.tsx built by `npm run build` (the browser journeys load
 // it through `npm start`); here a stand-in with the same export checks the server's side: which
 // pages are rendered, in which language, with which status, cached, and the fallbacks.
-const INDEX = '<!doctype html>\n<html lang="ru">\n<head></head><body><div id="root"></div></body></html>'
+const INDEX = [
+  '<!doctype html>\n<html lang="ru">\n<head>',
+  '<meta name="robots" content="index, follow" />',
+  '<meta name="description" content="Форум" />',
+  '<title>Форум «Горизонт»</title>',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n')
 const BUNDLE = `
 let renders = 0
 export async function prerender({ url, lang, fetch }) {
@@ -17,7 +23,10 @@ export async function prerender({ url, lang, fetch }) {
   if (url.startsWith('/slow')) return new Promise(() => {})
   const health = await (await fetch('http://prerender.invalid/api/health')).json()
   const status = url.startsWith('/missing') ? 404 : 200
-  return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status }
+  const head = url.startsWith('/partners')
+    ? { title: 'Партнёрам & <co> — Форум', description: 'Для "партнёров"', noindex: true }
+    : { noindex: false }
+  return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status, head }
 }
 `
 
@@ -66,6 +75,16 @@ describe('the first screen of a page is rendered on the server (server/http/prer
     expect(again.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
     const cached = await server.request('/archive', { headers: { 'If-None-Match': first.res.headers.get('etag')! } })
     expect(cached.status).toBe(304)
+  })
+
+  it('§2: the head carries the screen\'s title, description and robots, escaped', async () => {
+    const { html } = await page('/partners')
+    expect(html).toContain('<title>Партнёрам &amp; &lt;co&gt; — Форум</title>')
+    expect(html).toContain('<meta name="description" content="Для &quot;партнёров&quot;" />')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />')
+    const other = await page('/news')
+    expect(other.html).toContain('<title>Форум «Горизонт»</title>')
+    expect(other.html).toContain('<meta name="robots" content="index, follow" />')
   })
 
   it("an unknown address answers 404 with the not-found screen's markup", async () => {

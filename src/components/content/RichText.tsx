@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { inlineText, parseInlineHtml } from '../../lib/inline-html'
+import { inlineParagraphs, parseInlineHtml } from '../../lib/inline-html'
 
 type Sanitize = (html: string) => string
 let sanitizer: Promise<Sanitize> | null = null
@@ -7,7 +7,7 @@ const loadSanitizer = () => (sanitizer ??= import('../../lib/sanitize').then((m)
 
 /**
  * Rich text from the API. Until the sanitizer (DOMPurify, loaded lazily) arrives the text is
- * shown as plain text, so nothing jumps. The first render is the same on the server (the page's
+ * shown as plain paragraphs, so nothing jumps. The first render is the same on the server (the page's
  * first screen, src/entry-server.tsx) and in the browser, which takes the server's markup over.
  */
 export function RichText({ html, className = 'rich-text' }: { html: string; className?: string }) {
@@ -20,8 +20,14 @@ export function RichText({ html, className = 'rich-text' }: { html: string; clas
       current = false
     }
   }, [html])
-  const plain = useMemo(() => inlineText(parseInlineHtml(html)), [html])
+  const paragraphs = useMemo(() => inlineParagraphs(parseInlineHtml(html)), [html])
   if (!html) return null
   if (sanitized?.from === html) return <div className={className} dangerouslySetInnerHTML={{ __html: sanitized.clean }} />
-  return <div className={className}>{plain}</div>
+  return (
+    <div className={className}>
+      {paragraphs.map((text, i) => (
+        <p key={i}>{text}</p>
+      ))}
+    </div>
+  )
 }

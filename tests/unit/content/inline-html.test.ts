@@ -31,3 +31,16 @@ describe('rich text read without a DOM (src/lib/inline-html.ts)', () => {
     ])
   })
 })
+
+describe('the plain stand-in of rich text keeps its paragraphs', () => {
+  it('splits at block elements and line breaks, drops empty ones', async () => {
+    const { inlineParagraphs } = await import('../../../src/lib/inline-html')
+    expect(inlineParagraphs(parseInlineHtml('<p>Один <b>два</b>.</p><p> </p><ul><li>три</li><li>четыре<br>пять</li></ul>шесть'))).toEqual([
+      'Один два.',
+      'три',
+      'четыре',
+      'пять',
+      'шесть',
+    ])
+  })
+})
