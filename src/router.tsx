@@ -16,7 +16,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -28,11 +28,15 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: PagePending,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    // Scrolling is ours (lib/navigation-effects.ts): the hash element, else the top (§2). `false`
-    // would still let the router scroll to the top after each render, the first one included,
-    // which threw a reader of the server-rendered page back to the top when the app started.
-    scrollRestoration: () => false,
+    // Scrolling is ours (lib/navigation-effects.ts): the hash element, else the top (§2).
+    scrollRestoration: false,
   })
+  // `false` still lets the router scroll to the top after every render, the first one included,
+  // which threw a reader of the server-rendered page back to the top when the app started. A
+  // function answering false turns that off; given at creation it would also take over the
+  // browser's own scroll restoration (history.scrollRestoration = 'manual'), which we leave alone.
+  router.options.scrollRestoration = () => false
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

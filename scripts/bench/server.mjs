@@ -108,9 +108,12 @@ function descendants(pid) {
   return out
 }
 
-/** The node process that runs server/main.ts (the child of the tsx relay). */
+/**
+ * The node process that runs server/main.ts: the spawned one (`node --import tsx`, no relay).
+ * Its children (tsx's esbuild service) are not the server.
+ */
 export function serverPid(handle) {
-  return childrenOf(handle.child.pid)[0] ?? handle.child.pid
+  return handle.child.pid
 }
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
@@ -128,18 +131,8 @@ function statusKb(pid, field) {
   return m ? Number(m[1]) : null
 }
 
-/**
- * Memory of the server. `tsx` runs the code in a child node process and stays as a small relay:
- * the server's figure is the child's; the relay is reported beside it.
- */
+/** Memory of the server process: resident now and its peak. */
 export function serverMemory(handle) {
-  const relay = handle.child.pid
   const pid = serverPid(handle)
-  const server = pid === relay ? undefined : pid
-  return {
-    pid,
-    rssMB: statusKb(pid, 'VmRSS') / 1024,
-    peakRssMB: statusKb(pid, 'VmHWM') / 1024,
-    relayRssMB: server ? statusKb(relay, 'VmRSS') / 1024 : null,
-  }
+  return { pid, rssMB: statusKb(pid, 'VmRSS') / 1024, peakRssMB: statusKb(pid, 'VmHWM') / 1024, relayRssMB: null }
 }
