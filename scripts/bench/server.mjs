@@ -1,4 +1,4 @@
-// Starting and stopping the real reference server (`tsx server/main.ts`) for the benchmark.
+// Starting and stopping the real reference server (`node --import tsx server/main.ts`, as `npm start` runs it) for the benchmark.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
