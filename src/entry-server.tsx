@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
 import { authMachine } from '../machines/auth.machine'
-import type { Lang } from './config/constants'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from './config/constants'
 import { AuthContext } from './features/auth/use-auth'
 import { FavoritesContext, createFavoritesSlot } from './features/favorites/favorites-slot'
 import { loadCatalog } from './i18n/lang'
@@ -33,25 +33,29 @@ const ORIGIN = 'http://prerender.invalid'
 
 // The interface language is Lingui's one global: one page at a time is rendered with it.
 let queue: Promise<unknown> = Promise.resolve()
+/** A little over the server's own limit on a render. */
+const QUEUE_LIMIT_MS = 3000
 
 /**
  * The first screen of a public page as HTML, for a person who is not logged in, so that the
  * browser paints it before any JavaScript has run (docs/benchmarks.md, Lighthouse). The browser
- * then renders the same screen itself (src/main.tsx) and takes over; nothing is hydrated.
+ * then loads the same route and hydrates this markup (src/main.tsx).
  * Returns null when the page is not for everyone (a guard redirects: the cabinet, say) or is
  * drawn by the browser only (the account pages' forms: `staticData.clientOnly`).
  */
 export function prerender(options: PrerenderOptions): Promise<Prerendered | null> {
   const run = queue.then(() => render(options))
-  queue = run.catch(() => undefined)
+  // A render that never settles (a loader waiting forever) must not hold up every later page:
+  // the server has given up on it by then (server/http/prerender.ts) and the next one goes on.
+  queue = Promise.race([run.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, QUEUE_LIMIT_MS))])
   return run
 }
 
 async function render({ url, lang, fetch }: PrerenderOptions): Promise<Prerendered | null> {
   i18n.loadAndActivate({ locale: lang, messages: (await loadCatalog(lang)) as never })
   const getLang = () => lang
-  const content = createContentApi({ getLang, fetch, baseURL: `${ORIGIN}/acms/api/v1.0` })
-  const account = createAccountApi({ getLang, fetch, baseURL: `${ORIGIN}/api/acc`, getToken: () => null, onUnauthorized: () => {} })
+  const content = createContentApi({ getLang, fetch, baseURL: `${ORIGIN}${CONTENT_API_PREFIX}` })
+  const account = createAccountApi({ getLang, fetch, baseURL: `${ORIGIN}${ACCOUNT_API_PREFIX}`, getToken: () => null, onUnauthorized: () => {} })
   const auth = createActor(authMachine, { input: { stored: null } }).start()
   const favorites = createFavoritesSlot(() => Promise.reject(new Error('no favorites on the server')))
   const router = createAppRouter({ content, account, auth }, createMemoryHistory({ initialEntries: [url] }))
