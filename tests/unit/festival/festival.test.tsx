@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { aMeeting } from '../fixtures'
 import { contentApi, programDb } from '../program/content-api'
 import { deadFetch, fakeFetch, renderRoute } from '../render'
+import { richText } from '../rich-text'
 
 const titles = () => within(screen.getByRole('main')).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
@@ -104,7 +105,7 @@ describe('/festival-program/{id} — one festival item', () => {
     expect(fact('Место')).toHaveTextContent('Зал 9, Павильон 1')
     expect(within(fact('Интересы')).getByRole('link', { name: 'Музыка' })).toHaveAttribute('href', '/festival-program?interest=1')
     expect(fact('Возрастное ограничение')).toHaveTextContent('12+')
-    expect(await screen.findByText('Концерт: описание')).toBeInTheDocument()
+    await richText(() => screen.getByText('Концерт: описание'))
     const people = within(screen.getByRole('region', { name: 'Участники' })).getAllByRole('listitem')
     expect(people[0]).toHaveTextContent('СпикерАнна Иванова-2')
     expect(screen.getByRole('link', { name: '← Фестивальная программа' })).toHaveAttribute('href', '/festival-program')

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { aNewsItem, anIndustry } from '../fixtures'
 import { type Handlers, deadFetch, fakeFetch, json, renderRoute } from '../render'
+import { richText } from '../rich-text'
 
 const industries = [anIndustry(1, 'Музыка', 'Music'), anIndustry(2, 'Кино', 'Film'), anIndustry(3, 'Игры', 'Games')]
 
@@ -28,7 +29,7 @@ describe('one news item', () => {
       ['Игры', '/news?industry=3'],
     ])
     expect(screen.getByText('Коротко')).toBeInTheDocument()
-    expect(await screen.findByText('Текст')).toBeInTheDocument()
+    await richText(() => screen.getByText('Текст'))
     expect(screen.getByRole('main').querySelector('img[src="/media/demo/news/5.svg"]')).not.toBeNull()
     expect(screen.getByRole('link', { name: 'Все новости' })).toHaveAttribute('href', '/news')
     expect(document.title).toBe('Новость 5 — Форум «Горизонт»')
@@ -42,7 +43,7 @@ describe('one news item', () => {
     expect(
       within(screen.getByRole('list', { name: 'Industries' })).getByRole('link', { name: 'Games' }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('Text')).toBeInTheDocument()
+    await richText(() => screen.getByText('Text'))
     expect(screen.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/news')
   })
 

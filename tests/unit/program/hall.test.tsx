@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deadFetch, fakeFetch, renderRoute } from '../render'
 import { contentApi, programDb } from './content-api'
+import { richText } from '../rich-text'
 
 describe('/program/{id} — one hall', () => {
   it('shows the hall: name, location, capacity, description and its sessions by day', async () => {
@@ -10,7 +11,7 @@ describe('/program/{id} — one hall', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Большой зал' })).toBeInTheDocument()
     expect(screen.getByText('Павильон 2')).toBeInTheDocument()
     expect(screen.getByText('200 мест')).toBeInTheDocument()
-    expect(await screen.findByText('Главная сцена')).toBeInTheDocument()
+    await richText(() => screen.getByText('Главная сцена'))
     const days = within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(days).toEqual(['вторник, 8 декабря', 'среда, 9 декабря'])
     const first = screen.getByRole('region', { name: 'вторник, 8 декабря' })

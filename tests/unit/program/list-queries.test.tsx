@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
+import { richText } from '../rich-text'
 
 const meetingCalls = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname.endsWith('/meeting')).map((r) => r.url)
 
@@ -48,7 +49,7 @@ describe('§7: list screens ask for brief meetings, the item pages for the full 
       const api = fakeFetch(contentApi())
       await renderRoute(path, { fetch: api.fetch })
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-      expect(await screen.findByText(`${title}: описание`)).toBeInTheDocument()
+      await richText(() => screen.getByText(`${title}: описание`))
       for (const url of meetingCalls(api.requests)) expect(url.searchParams.has('brief'), url.search).toBe(false)
     })
   }

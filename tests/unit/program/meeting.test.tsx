@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deadFetch, fakeFetch, renderRoute } from '../render'
 import { contentApi, programDb } from './content-api'
+import { richText } from '../rich-text'
 
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
 
@@ -18,7 +19,7 @@ describe('/program/meeting/{id} — one session', () => {
     expect(within(fact('Индустрии')).getByRole('link', { name: 'Музыка' })).toHaveAttribute('href', '/program?day=2026-12-08&industry=2')
     expect(fact('Формат')).toHaveTextContent('Панельная дискуссия')
     expect(screen.getByRole('heading', { name: 'Ключевые вопросы' })).toBeInTheDocument()
-    expect(await screen.findByText('Кто платит?')).toBeInTheDocument()
+    await richText(() => screen.getByText('Кто платит?'))
     expect(screen.getByRole('heading', { name: 'Ожидаемый результат' })).toBeInTheDocument()
     expect(screen.getByText('Дорожная карта')).toBeInTheDocument()
     expect(screen.getByText('Саундтреки: описание')).toBeInTheDocument()
