@@ -39,13 +39,23 @@ export async function measureFirstLoad(browser, base, path) {
   // A route that ended on the error or 404 screen loads less JavaScript: that must not pass as a good figure.
   const heading = await page
     .waitForFunction(
-      () => !document.querySelector('main .state--error, main .state--not-found, main .page-pending') && document.querySelector('main h1')?.textContent,
+      // The server-rendered page has its h1 before any script: wait for the app to have taken it
+      // over (RootLayout sets data-ready), so the scripts of that take-over are counted too.
+      () =>
+        document.documentElement.hasAttribute('data-ready') &&
+        !document.querySelector('main .state--error, main .state--not-found, main .page-pending') &&
+        document.querySelector('main h1')?.textContent,
       null,
       { timeout: 10_000 },
     )
     .then((h) => h.jsonValue())
     .catch(() => null)
-  await page.waitForLoadState('networkidle')
+  // 'networkidle' was reached once before the scripts were asked for (public/boot.js waits for
+  // the first paint): wait until no new script has come for half a second.
+  for (let seen = -1; seen !== pending.length; ) {
+    seen = pending.length
+    await page.waitForTimeout(500)
+  }
   if (!heading) errors.push('the page did not show its content (error screen, 404 or still loading)')
   // Bodies are read while the page is open; a response that arrives meanwhile is read too.
   let read = 0

@@ -73,15 +73,37 @@ function summarize(report) {
   }
 }
 
-/** `runs` runs of one URL, keeping the best of each category (noise only ever costs points). */
+/**
+ * Lighthouse's own trace failures ("Something went wrong with recording the trace over your page
+ * load. Please run Lighthouse again. (NO_NAVSTART)", NO_FCP): no measurement was made, and
+ * Lighthouse asks for the run again. Seen now and then with Chromium 156 on pages that paint very
+ * early. Any other failure is not retried.
+ */
+const TRACE_FAILURE = /Runtime error encountered: .*\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_RESOURCE_REQUEST)\)/
+const TRACE_RETRIES = 2
+
+/**
+ * `runs` runs of one URL, keeping the best of each category (noise only ever costs points). A run
+ * that failed to record its trace is made again, at most twice; the JSON counts those retries.
+ */
 export async function lighthouse(url, { runs, tmpDir, timeoutMs = 120_000 }) {
   const all = []
+  let retries = 0
   for (let i = 0; i < runs; i++) {
     const outFile = join(tmpDir, `lighthouse-${Date.now()}-${i}.json`)
-    await runOnce(url, outFile, timeoutMs)
+    try {
+      await runOnce(url, outFile, timeoutMs)
+    } catch (error) {
+      if (retries < TRACE_RETRIES && TRACE_FAILURE.test(String(error))) {
+        retries++
+        i--
+        continue
+      }
+      throw error
+    }
     all.push(summarize(JSON.parse(readFileSync(outFile, 'utf8'))))
     rmSync(outFile, { force: true })
   }
   const best = Object.fromEntries(CATEGORIES.map((c) => [c, Math.max(...all.map((r) => r.scores[c]))]))
-  return { best, runs: all }
+  return { best, runs: all, traceRetries: retries }
 }
