@@ -1,9 +1,4 @@
-import { useId } from 'react'
-import { useField } from 'react-final-form'
-import { blurAfterClick } from './blur-after-click'
-import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
-import './form.css'
-import { FieldNotes } from './FieldNotes'
+import { LabelledField, useLabelledField } from './LabelledField'
 
 interface SelectFieldProps {
   name: string
@@ -17,26 +12,10 @@ interface SelectFieldProps {
 
 /** A labelled <select>; the value is a string ('' for nothing chosen), the form converts it. */
 export function SelectField({ name, label, options, placeholder, hint, optional }: SelectFieldProps) {
-  const id = useId()
-  const { input, meta } = useField<string, HTMLSelectElement>(name, { subscription: FIELD_SUBSCRIPTION })
-  const error = useFieldErrorText(meta)
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
+  const { frame, control, value } = useLabelledField<HTMLSelectElement>(name, { hint })
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        {...input}
-        value={input.value ?? ''}
-        onBlur={blurAfterClick(() => input.onBlur())}
-        id={id}
-        className="field__input field__select"
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint && hintId)}
-      >
+    <LabelledField frame={frame} label={label} hint={hint}>
+      <select {...control} value={value} className="field__input field__select" required={!optional}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -44,7 +23,6 @@ export function SelectField({ name, label, options, placeholder, hint, optional 
           </option>
         ))}
       </select>
-      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </LabelledField>
   )
 }

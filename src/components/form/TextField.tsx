@@ -1,9 +1,5 @@
-import { type HTMLAttributes, useId } from 'react'
-import { useField } from 'react-final-form'
-import { blurAfterClick } from './blur-after-click'
-import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
-import './form.css'
-import { FieldNotes } from './FieldNotes'
+import type { HTMLAttributes } from 'react'
+import { LabelledField, useLabelledField } from './LabelledField'
 
 interface TextFieldProps {
   name: string
@@ -26,21 +22,12 @@ interface TextFieldProps {
  * with aria-describedby, so the label alone is the accessible name.
  */
 export function TextField({ name, label, hint, type = 'text', autoComplete, inputMode, parse, optional, min, max }: TextFieldProps) {
-  const id = useId()
-  const { input, meta } = useField<string, HTMLInputElement, unknown>(name, { subscription: FIELD_SUBSCRIPTION, ...(parse ? { parse } : {}) })
-  const error = useFieldErrorText(meta)
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
+  const { frame, control, value } = useLabelledField<HTMLInputElement>(name, { hint, ...(parse ? { parse } : {}) })
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <LabelledField frame={frame} label={label} hint={hint}>
       <input
-        {...input}
-        onBlur={blurAfterClick(() => input.onBlur())}
-        value={typeof input.value === 'string' ? input.value : ''}
-        id={id}
+        {...control}
+        value={value}
         type={type}
         className="field__input"
         autoComplete={autoComplete}
@@ -48,12 +35,9 @@ export function TextField({ name, label, hint, type = 'text', autoComplete, inpu
         required={!optional}
         min={min}
         max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId, hint && hintId)}
         {...(type === 'email' ? { autoCapitalize: 'none', spellCheck: false } : {})}
       />
-      <FieldNotes error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </LabelledField>
   )
 }
 
