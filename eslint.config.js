@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import boundaries from './scripts/eslint/boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data*', 'coverage'] },
@@ -16,7 +17,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
+  // The layers: kernel ← machines ← src, kernel ← server; no imports between features.
+  {
+    files: ['kernel/**/*.ts', 'machines/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
+  { files: ['scripts/**/*.mjs', 'scripts/**/*.js'], languageOptions: { globals: globals.node } },
   // Plain scripts served as they are (public/boot.js): the browser's globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   // Playwright fixtures call `use()`, which is not React's hook.

@@ -1,16 +1,16 @@
 /**
  * The auth lifecycle (§4): anonymous, loggedIn, refreshing, expired, reloginWait.
  * Pure: every effect (HTTP, storage, navigation) is a named do-nothing default here and is
- * supplied with `authMachine.provide(...)` at start-up (src/features/auth/auth-effects.ts).
+ * supplied with `authMachine.provide(...)` at start-up (src/session/auth-actor.ts).
  * Time is read with Date.now() in guards so a controlled clock (fake timers) drives it.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import {
   ACCESS_TOKEN_TTL_S,
   REFRESH_CHECK_INTERVAL_S,
-  REFRESH_WINDOW_AFTER_EXPIRY_S,
   RELOGIN_WAIT_MS,
-} from '../src/config/constants'
+} from '../kernel/constants'
+import { inRefreshWindow, isPastRefreshWindow } from '../kernel/refresh-window'
 
 export interface StoredSession {
   token: string
@@ -129,12 +129,8 @@ export const authMachine = setup({
     hasValidToken: ({ context }) => context.token !== null && context.expiresAt !== null && context.expiresAt > now(),
     hasProfileLoaded: ({ context }) => context.profile !== null || context.memberRole !== null,
     /** §4: refresh from half the lifetime before expiry up to 7 days after expiry. */
-    isRefreshDue: ({ context }) =>
-      context.expiresAt !== null &&
-      now() >= context.expiresAt - context.lifetimeMs / 2 &&
-      now() <= context.expiresAt + REFRESH_WINDOW_AFTER_EXPIRY_S * 1000,
-    isPastRefreshWindow: ({ context }) =>
-      context.expiresAt === null || now() > context.expiresAt + REFRESH_WINDOW_AFTER_EXPIRY_S * 1000,
+    isRefreshDue: ({ context }) => context.expiresAt !== null && inRefreshWindow(context.expiresAt, context.lifetimeMs, now()),
+    isPastRefreshWindow: ({ context }) => context.expiresAt === null || isPastRefreshWindow(context.expiresAt, now()),
     /** §4: a hidden tab whose token expired logs out and triggers relogin. */
     isHiddenWithExpiredToken: ({ context, event }) =>
       event.type === 'auth.visibilityChanged' && event.hidden && (context.expiresAt === null || context.expiresAt <= now()),

@@ -19,9 +19,9 @@
  */
 import { type Struct, array, enums, is, pattern, refine, string } from 'superstruct'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { DEFAULT_SEX } from '../src/config/constants'
-import { Birthdate, LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../src/contract/account'
-import { Id, IsoDate } from '../src/contract/common'
+import { DEFAULT_SEX } from '../kernel/constants'
+import { Birthdate, LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../kernel/contract/account'
+import { Id, IsoDate } from '../kernel/contract/common'
 
 export const STEPS = ['personal', 'work', 'participation', 'confirm'] as const
 export type StepId = (typeof STEPS)[number]

@@ -1,5 +1,5 @@
 import { Hono, type ErrorHandler } from 'hono'
-import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../src/config/constants'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../kernel/constants'
 import { accountApi } from './account/router'
 import { ephemeralJwtKey } from './auth/key'
 import type { ServerConfig } from './config'

@@ -7,9 +7,9 @@ import { createContentApi } from './lib/api/content'
 import { installNavigationEffects } from './lib/navigation-effects'
 import { safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
-import { type AuthActor, type InspectionObserver, startAuth } from './features/auth/auth-actor'
-import { AuthContext } from './features/auth/use-auth'
-import { FavoritesContext, createFavoritesSlot } from './features/favorites/favorites-slot'
+import { type AuthActor, type InspectionObserver, startAuth } from './session/auth-actor'
+import { AuthContext } from './session/use-session'
+import { FavoritesContext, createFavoritesSlot } from './session/favorites-slot'
 
 /** /login with the return path (§4), unless the person is already on the login page. */
 export function loginPath(returnTo: string | null): string {
@@ -56,7 +56,7 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
   installNavigationEffects(router)
   // One favorites actor per logged-in session (§4): its code is loaded at the first login.
   const favorites = createFavoritesSlot(() =>
-    import('./features/favorites/favorites-actor').then((m) => m.startFavorites(account, () => auth.actor.getSnapshot().context.email)),
+    import('./session/favorites-actor').then((m) => m.startFavorites(account, () => auth.actor.getSnapshot().context.email)),
   )
   // Logging in or out changes what guarded routes may show.
   let wasLoggedIn = auth.actor.getSnapshot().hasTag('authenticated')

@@ -4,30 +4,17 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
 import { authMachine } from '../machines/auth.machine'
-import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from './config/constants'
-import { AuthContext } from './features/auth/use-auth'
-import { FavoritesContext, createFavoritesSlot } from './features/favorites/favorites-slot'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../kernel/constants'
+import type { PrerenderOptions, Prerendered } from '../kernel/prerender'
+import { AuthContext } from './session/use-session'
+import { FavoritesContext, createFavoritesSlot } from './session/favorites-slot'
 import { loadCatalog } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
 import { createContentApi } from './lib/api/content'
 import { type ServerHead, collectServerHead } from './lib/page-head'
 import { createAppRouter } from './router'
 
-export interface PrerenderOptions {
-  /** Path with search, as asked for. */
-  url: string
-  lang: Lang
-  /** Answers the site's own API calls in process (the server's app.fetch). */
-  fetch: typeof globalThis.fetch
-}
-
-export interface Prerendered {
-  /** The markup of #root, as the browser's first render will draw it. */
-  html: string
-  status: number
-  /** What the browser would set in the head after its render (usePageMeta, §2 robots). */
-  head: { title?: string; description?: string; noindex: boolean }
-}
+export type { PrerenderOptions, Prerendered }
 
 const ORIGIN = 'http://prerender.invalid'
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { type Failure, type Struct, validate } from 'superstruct'
-import type { Lang } from '../../src/config/constants'
-import { FAVORITES_BATCH_MAX, PROFILE_MAX_LENGTH } from '../../src/contract/account'
+import type { Lang } from '../../kernel/constants'
+import { FAVORITES_BATCH_MAX, PROFILE_MAX_LENGTH } from '../../kernel/contract/account'
 import { accountError } from './errors'
 import { type AccountMessageKey, fm } from './messages'
 

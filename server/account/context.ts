@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { Lang } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
 import type { RateLimiter } from '../auth/rate-limit'
 import { type SessionDeps, authenticate } from '../auth/sessions'
 import type { ServerConfig } from '../config'

@@ -1,5 +1,5 @@
-import type { Lang } from '../../src/config/constants'
-import type { AccountErrorCode } from '../../src/contract/account'
+import type { Lang } from '../../kernel/constants'
+import type { AccountErrorCode } from '../../kernel/contract/account'
 import { type ClientErrorStatus, HttpError } from '../http/errors'
 import type { LimitResult } from '../auth/rate-limit'
 import { type AccountMessageKey, am } from './messages'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { EVENT_ID, type Lang } from '../../src/config/constants'
-import { type EventRegistrationBody, type UserEventView, accountEndpoints } from '../../src/contract/account'
+import { EVENT_ID, type Lang } from '../../kernel/constants'
+import { type EventRegistrationBody, type UserEventView, accountEndpoints } from '../../kernel/contract/account'
 import type { Db } from '../db/types'
 import { type ExtraCheck, readBody } from './body'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { accountEndpoints } from '../../src/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
 import type { Db } from '../db/types'
 import { readBody } from './body'
 import { type AccountDeps, langFor, ok, requireUser } from './context'

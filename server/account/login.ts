@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../src/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'
 import { endSession, refreshSession, startSession } from '../auth/sessions'

@@ -1,5 +1,5 @@
-import type { AccountMeeting } from '../../src/contract/account'
-import type { Meeting } from '../../src/contract/content'
+import type { AccountMeeting } from '../../kernel/contract/account'
+import type { Meeting } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 
 export interface Who {

@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../src/config/constants'
-import { accountEndpoints } from '../../src/contract/account'
+import { EVENT_ID } from '../../kernel/constants'
+import { accountEndpoints } from '../../kernel/contract/account'
 import { meetings } from '../content/meetings'
 import { type AccountDeps, ok, requireUser } from './context'
 import { withPersonalState } from './meeting-state'

@@ -1,5 +1,5 @@
-import type { Lang } from '../../src/config/constants'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../kernel/constants'
 
 type Vars = Record<string, string | number>
 type Message = Record<Lang, (v: Vars) => string>

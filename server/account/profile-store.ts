@@ -1,6 +1,6 @@
 import type { Db } from '../db/types'
 import type { ExtraCheck } from './body'
-import type { Lang } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
 import { fm } from './messages'
 
 /** The §3 Profile columns a person edits (the userpic has its own call). */

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../src/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
 import { readBody } from './body'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
 import { am } from './messages'

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../src/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
 import { type OneTimeKind, consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
 import { hashPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'

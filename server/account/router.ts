@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ACCOUNT_API_PREFIX } from '../../src/config/constants'
+import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import { RateLimiter } from '../auth/rate-limit'
 import { HttpError } from '../http/errors'
 import type { ServerConfig } from '../config'

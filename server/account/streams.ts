@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../src/config/constants'
-import { type StreamLink, accountEndpoints } from '../../src/contract/account'
+import { EVENT_ID } from '../../kernel/constants'
+import { type StreamLink, accountEndpoints } from '../../kernel/contract/account'
 import { type AccountDeps, ok, requireUser } from './context'
 import type { RouteTable } from './routes'
 

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../src/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
 import { type AccountDeps, invalidToken, ok, requireUser } from './context'
 import type { RouteTable } from './routes'
 import { loadEventView, loadUser } from './users'

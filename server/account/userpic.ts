@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { UPLOAD_MAX_BYTES } from '../../src/config/constants'
-import { USERPIC_FIELD, accountEndpoints } from '../../src/contract/account'
+import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
+import { USERPIC_FIELD, accountEndpoints } from '../../kernel/contract/account'
 import { imageTypeOf } from '../http/image-type'
 import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from '../http/multipart'
 import { removeUserpic, storeUserpic } from '../media/userpics'

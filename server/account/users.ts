@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../src/config/constants'
-import type { Profile, User, UserEventView } from '../../src/contract/account'
+import { EVENT_ID } from '../../kernel/constants'
+import type { Profile, User, UserEventView } from '../../kernel/contract/account'
 import type { Db } from '../db/types'
 
 export interface UserRow {

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose'
-import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../src/config/constants'
+import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../kernel/constants'
 
 /** One algorithm, fixed: a token naming another (or "none") is refused before its signature is read. */
 const ALG = 'HS256'

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../src/config/constants'
-import type { TokenPair } from '../../src/contract/account'
+import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../kernel/constants'
+import type { TokenPair } from '../../kernel/contract/account'
+import { inRefreshWindow, isPastRefreshWindow } from '../../kernel/refresh-window'
 import type { AccountConfig } from '../account/config'
 import type { Db } from '../db/types'
 import type { Clock } from '../time'
@@ -94,13 +95,9 @@ export async function authenticate(deps: SessionDeps, token: string): Promise<{ 
   return s && isCurrent(s, claims.jti, now) ? { userId: s.user_id, sessionId: s.id } : null
 }
 
-/** §4: from half the token's lifetime before its expiry up to 7 days after it, both edges included. */
-export function inRefreshWindow(claims: Pick<AccessClaims, 'iat' | 'exp'>, now: number): boolean {
-  const expMs = claims.exp * 1000
-  const opens = expMs - ((claims.exp - claims.iat) * 1000) / 2
-  const closes = expMs + REFRESH_WINDOW_AFTER_EXPIRY_S * 1000
-  return now >= opens && now <= closes
-}
+/** §4: the refresh window of a token, by the kernel's one rule. */
+const tokenInRefreshWindow = (claims: Pick<AccessClaims, 'iat' | 'exp'>, now: number): boolean =>
+  inRefreshWindow(claims.exp * 1000, (claims.exp - claims.iat) * 1000, now)
 
 /**
  * Swaps the session's current token for a new one. The old one keeps working for the grace
@@ -116,7 +113,7 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
     const s = await liveSession(deps, claims, now)
     const state = s && isCurrent(s, claims.jti, now)
     if (!s || !state) return null
-    if (!inRefreshWindow(claims, now)) return now < claims.exp * 1000 ? 'early' : null
+    if (!tokenInRefreshWindow(claims, now)) return now < claims.exp * 1000 ? 'early' : null
     if (state === 'previous') return pair(deps, { sub: claims.sub, sid: s.id, jti: s.jti, iat: s.token_iat, exp: s.token_exp })
     const next = lifetime(deps, now, s.started_ms)
     if (!next) return null
@@ -140,7 +137,7 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
 export async function endSession(deps: SessionDeps, token: string): Promise<boolean> {
   const now = deps.clock()
   const claims = await verifyAccessToken(deps.key, token, now, 'allow')
-  if (!claims || now > (claims.exp + REFRESH_WINDOW_AFTER_EXPIRY_S) * 1000) return false
+  if (!claims || isPastRefreshWindow(claims.exp * 1000, now)) return false
   const ended = await deps.db.query(
     'UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id::text = $2 RETURNING id',
     [claims.sid, claims.sub, new Date(now)],

@@ -1,5 +1,5 @@
 /** The small lists: themes, industries, areas, interests, organizations. */
-import type { Area, Industry, Interest, Organization, Theme } from '../../src/contract/content'
+import type { Area, Industry, Interest, Organization, Theme } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import type { ParsedRequest } from './params'
 import { AREA_COLUMNS, INDUSTRY_COLUMNS, INTEREST_COLUMNS, pickLangs, toArea, toIndustry, toInterest, toNamed } from './rows'

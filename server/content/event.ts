@@ -1,7 +1,7 @@
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { ENTITY, t } from '../http/messages'
-import type { Lang } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
 
 /** Event-scoped lists answer 404 for an event that does not exist, instead of an empty list. */
 export async function eventTimezone(db: Db, eventId: number, lang: Lang): Promise<string> {

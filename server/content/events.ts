@@ -1,4 +1,4 @@
-import type { ForumEvent } from '../../src/contract/content'
+import type { ForumEvent } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { ENTITY, t } from '../http/messages'

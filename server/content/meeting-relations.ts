@@ -1,5 +1,5 @@
-import type { Lang } from '../../src/config/constants'
-import type { Meeting, MeetingRelation } from '../../src/contract/content'
+import type { Lang } from '../../kernel/constants'
+import type { Meeting, MeetingRelation } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import {
   AREA_COLUMNS,

@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../src/config/constants'
-import type { Meeting, MeetingQuery } from '../../src/contract/content'
+import { EVENT_ID } from '../../kernel/constants'
+import type { Meeting, MeetingQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { isoInZone } from '../time'
 import { eventTimezone } from './event'

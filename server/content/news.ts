@@ -1,4 +1,4 @@
-import type { NewsItem, NewsQuery } from '../../src/contract/content'
+import type { NewsItem, NewsQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { ENTITY, t } from '../http/messages'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { Struct } from 'superstruct'
-import { type ContentEndpointName, contentEndpoints } from '../../src/contract/content'
+import { type ContentEndpointName, contentEndpoints } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'

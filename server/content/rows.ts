@@ -2,9 +2,9 @@
  * Database rows to contract entities. Translations are stored for every language and cut
  * down to the asked-for ones here; texts missing in every asked-for language fall back to ru.
  */
-import type { Lang } from '../../src/config/constants'
-import type { Translations } from '../../src/contract/common'
-import type { Area, Industry, Interest, Meeting, MeetingSpeaker, Speaker } from '../../src/contract/content'
+import type { Lang } from '../../kernel/constants'
+import type { Translations } from '../../kernel/contract/common'
+import type { Area, Industry, Interest, Meeting, MeetingSpeaker, Speaker } from '../../kernel/contract/content'
 
 export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translations<T> {
   const out: Translations<T> = {}

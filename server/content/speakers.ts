@@ -1,4 +1,4 @@
-import type { Speaker, SpeakersQuery } from '../../src/contract/content'
+import type { Speaker, SpeakersQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { eventTimezone } from './event'
 import type { ParsedRequest } from './params'

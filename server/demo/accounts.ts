@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/types'
 import { seedSpeakerFiles } from './speaker-files'

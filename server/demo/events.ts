@@ -1,5 +1,5 @@
 import type { EventIn } from '../import/schema'
-import { EVENT_ID, VENUE_TIME_ZONE } from '../../src/config/constants'
+import { EVENT_ID, VENUE_TIME_ZONE } from '../../kernel/constants'
 import { type Pair, pairs } from './prng'
 
 export const PROGRAM_PDF_PATH = '/media/program-2026.pdf'

@@ -1,4 +1,4 @@
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import type { ImportFile } from '../import/schema'
 import { demoEvents, THEMES } from './events'
 import { generateFestival } from './festival'

@@ -1,4 +1,4 @@
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import type { MeetingIn } from '../import/schema'
 import type { FestivalSeed } from './festival'
 import type { SessionSeed } from './program'

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct'
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import type { NewsIn } from '../import/schema'
 import { INDUSTRIES, industryBySlug } from './industries'
 import { HANDWRITTEN, type NewsSeed } from './news-texts'

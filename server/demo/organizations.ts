@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct'
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import type { OrganizationIn } from '../import/schema'
 import type { Pair } from './prng'
 

@@ -1,4 +1,4 @@
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import type { Db } from '../db/types'
 import { buildPdf } from '../media/pdf'
 

@@ -1,10 +1,8 @@
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
+import { langOrDefault } from '../../kernel/lang'
 
 /** X-Lang chooses the language of messages; anything unknown falls back to ru (§1). */
-export function langOf(header: string | undefined): Lang {
-  const value = (header ?? '').trim().toLowerCase()
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Lang) : DEFAULT_LANG
-}
+export const langOf = (header: string | undefined): Lang => langOrDefault(header)
 
 type Vars = Record<string, string | number>
 type Message = Record<Lang, (v: Vars) => string>

@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { Lang } from '../../src/config/constants'
-import type { PrerenderOptions, Prerendered } from '../../src/entry-server'
+import type { Lang } from '../../kernel/constants'
+import { LANG_COOKIE, langOrDefault } from '../../kernel/lang'
+import type { PrerenderOptions, Prerendered } from '../../kernel/prerender'
 import type { ContentCache } from '../content/cache'
 import type { Log } from '../log'
 import { type Entity, makeEntity } from './entity'
@@ -74,7 +75,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
   return async function page(c: Context, shell: string): Promise<PrerenderedPage | null> {
     const prerender = await load()
     if (!prerender) return null
-    const lang: Lang = getCookie(c, 'lang') === 'en' ? 'en' : 'ru'
+    const lang: Lang = langOrDefault(getCookie(c, LANG_COOKIE))
     const url = new URL(c.req.url)
     const path = url.pathname + url.search
     const key = `page ${await cache.currentVersion()} ${Math.floor(Date.now() / KEEP_MS)} ${lang} ${path}`

@@ -17,8 +17,8 @@ import {
   refine,
   string,
 } from 'superstruct'
-import { Id, IsoDate, IsoDateTime } from '../../src/contract/common'
-import { MEETING_ROLES, MediaFile, ORGANIZATION_KINDS } from '../../src/contract/content'
+import { Id, IsoDate, IsoDateTime } from '../../kernel/contract/common'
+import { MEETING_ROLES, MediaFile, ORGANIZATION_KINDS } from '../../kernel/contract/content'
 import { isRealDay } from '../time'
 
 /** Russian is the default and fallback language (§1), so it is required; English is optional. */

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
 import { ONE_TIME_TTL_MS } from '../auth/one-time'
 import type { Mail } from './mailer'
 

@@ -1,4 +1,4 @@
-import type { Translations } from '../../src/contract/common'
+import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
 import { isoInZone } from '../time'
 import { type PdfLine, buildPdf } from './pdf'

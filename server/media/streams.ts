@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Translations } from '../../src/contract/common'
+import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'

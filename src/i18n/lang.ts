@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core'
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../config/constants'
+import { DEFAULT_LANG, type Lang } from '../../kernel/constants'
+import { LANG_COOKIE, isLang } from '../../kernel/lang'
 
 /** The stored language setting (§1). Only the language is stored, under this key. */
 export const LANG_STORAGE_KEY = 'lang'
 
-export const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 export function readStoredLang(): Lang {
   try {
@@ -36,7 +35,6 @@ export const loadCatalog = async (lang: Lang) => (await catalogs[lang]()).messag
  * The same setting as a cookie, for the server's first render of a page (src/entry-server.tsx):
  * the server cannot read localStorage. A year, like a stored setting.
  */
-export const LANG_COOKIE = 'lang'
 const writeLangCookie = (lang: Lang) => {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
 }

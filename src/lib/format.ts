@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE, type Lang } from '../config/constants'
+import { VENUE_TIME_ZONE, type Lang } from '../../kernel/constants'
 
 const locale = (lang: Lang) => (lang === 'ru' ? 'ru-RU' : 'en-GB')
 const cache = new Map<string, Intl.DateTimeFormat>()

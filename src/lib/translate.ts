@@ -1,5 +1,5 @@
-import { FALLBACK_LANG, type Lang } from '../config/constants'
-import type { Translations } from '../contract/common'
+import { FALLBACK_LANG, type Lang } from '../../kernel/constants'
+import type { Translations } from '../../kernel/contract/common'
 
 /** The entity's texts in the person's language, else in the fallback language (§1). */
 export function pick<T>(translations: Translations<T>, lang: Lang): T | undefined {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EVENT_ID } from '../../src/config/constants'
-import { User, UserEventView } from '../../src/contract/account'
+import { EVENT_ID } from '../../kernel/constants'
+import { User, UserEventView } from '../../kernel/contract/account'
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/demo/accounts'
 import { type AccountTestServer, createAccountServer, expectData, login } from './helpers/account'
 

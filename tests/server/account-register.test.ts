@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { User } from '../../src/contract/account'
+import { User } from '../../kernel/contract/account'
 import {
   type AccountTestServer,
   PUBLIC_URL,

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../src/config/constants'
+import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../kernel/constants'
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/jwt'
 import { startSession } from '../../server/auth/sessions'
 import { type AccountTestServer, TEST_SECRET, createAccountServer, expectError, expectResponse, login, registeredUser } from './helpers/account'

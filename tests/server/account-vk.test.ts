@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { User } from '../../src/contract/account'
+import { User } from '../../kernel/contract/account'
 import { DEMO_ACCOUNTS } from '../../server/demo/accounts'
 import { ACC, type AccountTestServer, PUBLIC_URL, createAccountServer, expectData, expectError, expectResponse, freshEmail } from './helpers/account'
 

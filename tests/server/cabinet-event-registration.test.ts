@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { type Draft, emptyDraft, eventRegistrationMachine, submission } from '../../machines/event-registration.machine'
-import { type EventRegistrationBody, User, UserEventView, accountEndpoints } from '../../src/contract/account'
+import { type EventRegistrationBody, User, UserEventView, accountEndpoints } from '../../kernel/contract/account'
 import { type Reply, expectData, expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, demoToken, expectMessage, newPerson } from './helpers/cabinet'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MEDIA_LIST_LIMIT } from '../../src/config/constants'
-import { MediaFile } from '../../src/contract/content'
+import { MEDIA_LIST_LIMIT } from '../../kernel/constants'
+import { MediaFile } from '../../kernel/contract/content'
 import { expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, demoToken, getWithToken, newPerson } from './helpers/cabinet'
 

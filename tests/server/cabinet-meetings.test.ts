@@ -1,8 +1,8 @@
 import { assert } from 'superstruct'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountMeeting, accountEndpoints } from '../../src/contract/account'
-import { envelope } from '../../src/contract/common'
-import { contentEndpoints } from '../../src/contract/content'
+import { AccountMeeting, accountEndpoints } from '../../kernel/contract/account'
+import { envelope } from '../../kernel/contract/common'
+import { contentEndpoints } from '../../kernel/contract/content'
 import { expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, demoToken, expectMessage, newPerson } from './helpers/cabinet'
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptyDraft, submission } from '../../machines/event-registration.machine'
-import { User, UserEventView } from '../../src/contract/account'
+import { User, UserEventView } from '../../kernel/contract/account'
 import { expectData, expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, TINY_PNG, createCabinetServer, demoToken, getWithToken, newPerson, uploadUserpic } from './helpers/cabinet'
 

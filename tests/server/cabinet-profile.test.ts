@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BIO_MAX_LENGTH, DEFAULT_SEX } from '../../src/config/constants'
-import { type ProfileBody, User, accountEndpoints } from '../../src/contract/account'
+import { BIO_MAX_LENGTH, DEFAULT_SEX } from '../../kernel/constants'
+import { type ProfileBody, User, accountEndpoints } from '../../kernel/contract/account'
 import { expectData, expectError } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, expectMessage, newPerson } from './helpers/cabinet'
 

@@ -1,7 +1,7 @@
 import { assert } from 'superstruct'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { envelope } from '../../src/contract/common'
-import { type Meeting, contentEndpoints } from '../../src/contract/content'
+import { envelope } from '../../kernel/contract/common'
+import { type Meeting, contentEndpoints } from '../../kernel/contract/content'
 import { expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
 

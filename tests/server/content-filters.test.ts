@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Area, Meeting, NewsItem, Speaker } from '../../src/contract/content'
+import type { Area, Meeting, NewsItem, Speaker } from '../../kernel/contract/content'
 import { type TestServer, createTestServer } from './helpers/server'
 
 let server: TestServer

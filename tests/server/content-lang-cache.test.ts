@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Industry, Meeting } from '../../src/contract/content'
+import type { Industry, Meeting } from '../../kernel/contract/content'
 import { importContent } from '../../server/import'
 import { CONTENT, type TestServer, createTestServer } from './helpers/server'
 

@@ -1,8 +1,8 @@
 import { type Struct, assert } from 'superstruct'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiErrorBody, envelope } from '../../src/contract/common'
-import { contentEndpoints, fillPath } from '../../src/contract/content'
-import { MEETING_RELATIONS } from '../../src/contract/content'
+import { ApiErrorBody, envelope } from '../../kernel/contract/common'
+import { contentEndpoints, fillPath } from '../../kernel/contract/content'
+import { MEETING_RELATIONS } from '../../kernel/contract/content'
 import { type TestServer, createTestServer } from './helpers/server'
 
 let server: TestServer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_ID } from '../../src/config/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import { generateDemo } from '../../server/demo'
 import { XSS_PROBE_TITLE_EN } from '../../server/demo/news-texts'
 import { parseImport } from '../../server/import'

@@ -1,4 +1,4 @@
-import type { Area, ForumEvent, Industry, Interest, Meeting, MeetingSpeaker, NewsItem, Organization, Speaker } from '../../src/contract/content'
+import type { Area, ForumEvent, Industry, Interest, Meeting, MeetingSpeaker, NewsItem, Organization, Speaker } from '../../kernel/contract/content'
 
 /** Small, valid contract objects for component tests. Override what a test is about. */
 const both = <T,>(ru: T, en: T) => ({ ru, en })
@@ -108,8 +108,8 @@ export const anOrganization = (id: number, over: Partial<Organization> = {}): Or
 /** A session as the account API shows it (/api/meeting, /api/user/meeting): personal state added. */
 export const anAccountMeeting = (
   id: number,
-  over: Partial<import('../../src/contract/account').AccountMeeting> = {},
-): import('../../src/contract/account').AccountMeeting => ({
+  over: Partial<import('../../kernel/contract/account').AccountMeeting> = {},
+): import('../../kernel/contract/account').AccountMeeting => ({
   ...aMeeting(id),
   broadcast_url: null,
   is_favorite: false,

@@ -2,8 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { createApp } from '../../src/app'
-import type { Lang } from '../../src/config/constants'
-import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../src/config/constants'
+import type { Lang } from '../../kernel/constants'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../kernel/constants'
 import { activateLang } from '../../src/i18n/lang'
 
 /** A content API answer for a path under the prefix, e.g. '/events/35'; the URL carries the query. */

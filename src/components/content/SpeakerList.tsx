@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../config/constants'
-import type { MeetingSpeaker } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { MeetingSpeaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import './content.css'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Lang } from '../../config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { formatTime } from '../../lib/format'
 import './content.css'
 

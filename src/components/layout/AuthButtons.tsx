@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { PERSONAL_DATA_PATH } from '../../features/auth/auth-links'
-import { useSession } from '../../features/auth/use-auth'
-import { useLogout } from '../../features/auth/use-logout'
+import { PERSONAL_DATA_PATH } from '../../session/account-paths'
+import { useSession } from '../../session/use-session'
+import { useLogout } from '../../session/use-logout'
 
 /**
  * §2 header buttons: registration and log in for a guest; personal account, user data and

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import { LANGUAGES, type Lang } from '../../config/constants'
+import { LANGUAGES, type Lang } from '../../../kernel/constants'
 import { activateLang } from '../../i18n/lang'
 
 const LABELS: Record<Lang, { short: string; name: string }> = {

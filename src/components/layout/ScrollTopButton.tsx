@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { SCROLL_TOP_THRESHOLD_PX } from '../../config/constants'
+import { SCROLL_TOP_THRESHOLD_PX } from '../../../kernel/constants'
 
 /** §2, §9: appears after scrolling past 400 px and scrolls smoothly to the top. */
 export function ScrollTopButton() {

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { RichText } from '../../components/content/RichText'
-import type { Lang } from '../../config/constants'
-import type { ForumEvent } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 

@@ -1,4 +1,4 @@
-import type { ForumEvent } from '../../contract/content'
+import type { ForumEvent } from '../../../kernel/contract/content'
 
 /** §7: events/{event} lists the current edition first; the rest are the archive, newest first. */
 export function pastEditions(events: ForumEvent[]): ForumEvent[] {

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout, AuthLinks } from './AuthLayout'
 import { ConsentGate } from './ConsentGate'
 import { SocialCodeExchange, SocialLoginFailed } from './SocialLoginStatus'
-import { AFTER_LOGIN_PATH, vkStartHref } from './auth-links'
+import { AFTER_LOGIN_PATH, vkStartHref } from '../../session/account-paths'
 
 const route = getRouteApi('/authorization')
 

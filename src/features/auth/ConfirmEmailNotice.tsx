@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api/errors'
 import { once } from './once'
-import { useAuthErrors } from './use-auth-errors'
-import { useAuthServices } from './use-auth'
+import { useAuthErrors } from '../../components/states/use-auth-errors'
+import { useAuthServices } from '../../session/use-session'
 
 type Result = { state: 'pending' } | { state: 'done' } | { state: 'failed'; error: unknown }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { type MouseEvent, type ReactNode, useId, useState } from 'react'
-import { ConsentText } from './ConsentText'
+import { ConsentText } from '../../components/content/ConsentText'
 import '../../components/form/form.css'
 
 export type ConsentGuard = (event: MouseEvent) => void

@@ -5,9 +5,9 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField, withoutSpaces } from '../../components/form/TextField'
 import { submissionErrors } from '../../components/form/submission'
 import { validateWith } from '../../components/form/validate'
-import { LoginBody } from '../../contract/account'
-import { useAuthErrors } from './use-auth-errors'
-import { useAuthServices } from './use-auth'
+import { LoginBody } from '../../../kernel/contract/account'
+import { useAuthErrors } from '../../components/states/use-auth-errors'
+import { useAuthServices } from '../../session/use-session'
 import { useCompleteLogin } from './use-complete-login'
 
 const validate = validateWith(LoginBody)

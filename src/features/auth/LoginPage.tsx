@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout, AuthLinks } from './AuthLayout'
 import { ConfirmEmailNotice } from './ConfirmEmailNotice'
 import { LoginForm } from './LoginForm'
-import { AFTER_LOGIN_PATH } from './auth-links'
+import { AFTER_LOGIN_PATH } from '../../session/account-paths'
 
 const route = getRouteApi('/login')
 

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout, AuthLinks } from './AuthLayout'
 import { ConsentGate } from './ConsentGate'
-import { AFTER_LOGIN_PATH, vkStartHref } from './auth-links'
+import { AFTER_LOGIN_PATH, vkStartHref } from '../../session/account-paths'
 
 const route = getRouteApi('/registr')
 

@@ -8,11 +8,11 @@ import { TextField, withoutSpaces } from '../../components/form/TextField'
 import { submissionErrors } from '../../components/form/submission'
 import { validateWith } from '../../components/form/validate'
 import type { Infer } from 'superstruct'
-import { RestoreBody } from '../../contract/account'
+import { RestoreBody } from '../../../kernel/contract/account'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout, AuthLinks } from './AuthLayout'
-import { useAuthErrors } from './use-auth-errors'
-import { useAuthServices } from './use-auth'
+import { useAuthErrors } from '../../components/states/use-auth-errors'
+import { useAuthServices } from '../../session/use-session'
 
 type RestoreValues = Infer<typeof RestoreBody>
 const validate = validateWith(RestoreBody)

@@ -8,13 +8,13 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { submissionErrors } from '../../components/form/submission'
 import { validateWith } from '../../components/form/validate'
-import { PASSWORD_MIN_LENGTH } from '../../config/constants'
-import { RestoreProcessBody, passwordsMatch } from '../../contract/account'
+import { PASSWORD_MIN_LENGTH } from '../../../kernel/constants'
+import { RestoreProcessBody, passwordsMatch } from '../../../kernel/contract/account'
 import { ApiError } from '../../lib/api/errors'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout } from './AuthLayout'
-import { useAuthErrors } from './use-auth-errors'
-import { useAuthServices } from './use-auth'
+import { useAuthErrors } from '../../components/states/use-auth-errors'
+import { useAuthServices } from '../../session/use-session'
 
 interface NewPassword {
   password: string

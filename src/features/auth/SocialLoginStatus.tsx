@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { once } from './once'
-import { useAuthErrors } from './use-auth-errors'
-import { useAuthServices } from './use-auth'
+import { useAuthErrors } from '../../components/states/use-auth-errors'
+import { useAuthServices } from '../../session/use-session'
 import { useCompleteLogin } from './use-complete-login'
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { TokenPair } from '../../contract/account'
-import { useAuthServices } from './use-auth'
+import type { TokenPair } from '../../../kernel/contract/account'
+import { useAuthServices } from '../../session/use-session'
 
 /**
  * Hands a fresh token to the auth actor, then goes where the person was heading. When the

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { StreamPlayer, embeddableUrl } from '../../components/content/StreamPlayer'
-import type { Lang } from '../../config/constants'
-import type { StreamLink } from '../../contract/account'
-import type { Area } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { StreamLink } from '../../../kernel/contract/account'
+import type { Area } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_ID } from '../../config/constants'
+import { EVENT_ID } from '../../../kernel/constants'
 import type { ContentApi } from '../../lib/api/content'
 import { forumDays } from '../../lib/forum-days'
 

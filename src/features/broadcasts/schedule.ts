@@ -1,4 +1,4 @@
-import type { Area, Meeting } from '../../contract/content'
+import type { Area, Meeting } from '../../../kernel/contract/content'
 import { byStart, sortAreas } from '../../lib/meetings'
 
 export interface HallBroadcasts {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { MediaFile } from '../../contract/content'
-import { useAuthServices } from '../auth/use-auth'
+import type { MediaFile } from '../../../kernel/contract/content'
+import { useAuthServices } from '../../session/use-session'
 import { saveFile } from './save-file'
 
 /** "1,2 МБ" / "1.2 MB" in the person's language. */

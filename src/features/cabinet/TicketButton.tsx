@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Lang } from '../../config/constants'
-import type { ForumEvent } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
-import { useSession } from '../auth/use-auth'
+import { useSession } from '../../session/use-session'
 import { fullName, latinName } from './person'
 import { saveFile } from './save-file'
 

@@ -1,5 +1,5 @@
-import { EVENT_ID, MEDIA_LIST_LIMIT } from '../../config/constants'
-import type { MediaFile } from '../../contract/content'
+import { EVENT_ID, MEDIA_LIST_LIMIT } from '../../../kernel/constants'
+import type { MediaFile } from '../../../kernel/contract/content'
 import type { RouterContext } from '../../router'
 
 /** The most sessions one call lists (QLimit's upper bound): a person's own sessions fit. */

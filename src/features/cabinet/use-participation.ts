@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api/errors'
-import { useAuthServices } from '../auth/use-auth'
+import { useAuthServices } from '../../session/use-session'
 
 export type Notice = { kind: 'ok' | 'error'; text: string } | null
 

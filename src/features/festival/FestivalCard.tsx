@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { TimeRange } from '../../components/content/VenueTime'
-import type { Lang } from '../../config/constants'
-import type { Interest, Meeting } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Interest, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** A festival item in the list: when, what, where, for whom. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../config/constants'
-import type { Speaker } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Speaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
 import type { Block } from './load-home'

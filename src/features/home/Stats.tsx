@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { ForumEvent } from '../../contract/content'
+import type { ForumEvent } from '../../../kernel/contract/content'
 
 /** Key figures of the edition, as the organizers publish them; labels agree with the number. */
 export function Stats({ stats }: { stats: ForumEvent['stats'] }) {

@@ -1,4 +1,4 @@
-import { EVENT_ID } from '../../config/constants'
+import { EVENT_ID } from '../../../kernel/constants'
 import type { ContentApi } from '../../lib/api/content'
 
 /** How much of each list the home page shows: it teases, the section pages list everything. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { formatDateTime } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import type { LegalBlock, LegalDocument } from './legal-document'

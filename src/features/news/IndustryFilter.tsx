@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../config/constants'
-import type { Industry } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Industry } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** Filter chips as real links: the choice lives in the URL, the current one has aria-current. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../config/constants'
-import type { NewsItem } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { NewsItem } from '../../../kernel/contract/content'
 import { formatDateTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { RichText } from '../../components/content/RichText'
-import type { Lang } from '../../config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { formatDateTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { IndustryFilter } from './IndustryFilter'

@@ -1,5 +1,5 @@
 import { validate } from 'superstruct'
-import { QId } from '../../contract/common'
+import { QId } from '../../../kernel/contract/common'
 
 /** /news?industry=3: the one filter of the news list (§2), kept in the URL. */
 export interface NewsSearch {

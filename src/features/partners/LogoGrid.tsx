@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../config/constants'
-import type { Organization } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Organization } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** Logos only: the logo's alt text is the organization's name, so the grid reads as a list of names. */

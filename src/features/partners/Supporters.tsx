@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useErrorMessage } from '../../components/states/RouteError'
-import type { Organization } from '../../contract/content'
+import type { Organization } from '../../../kernel/contract/content'
 import type { LogosResult } from './load-partners'
 import { LogoGrid } from './LogoGrid'
 import { partnersOnly } from './org-groups'

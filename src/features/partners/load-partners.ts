@@ -1,4 +1,4 @@
-import type { Organization } from '../../contract/content'
+import type { Organization } from '../../../kernel/contract/content'
 import type { ContentApi } from '../../lib/api/content'
 
 export type LogosResult = { ok: true; data: Organization[] } | { ok: false; error: unknown }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { ORGANIZATION_KINDS, type Organization } from '../../contract/content'
+import { ORGANIZATION_KINDS, type Organization } from '../../../kernel/contract/content'
 
 type Kind = Organization['kind']
 

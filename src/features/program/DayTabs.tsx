@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { Lang } from '../../config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { formatDay, formatShortDay } from '../../lib/format'
 
 /**

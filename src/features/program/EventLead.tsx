@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../config/constants'
-import type { ForumEvent } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 

@@ -1,6 +1,6 @@
 import { type CSSProperties, memo } from 'react'
-import type { Lang } from '../../config/constants'
-import type { Meeting } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { speakerNames } from './names'
 

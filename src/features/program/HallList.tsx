@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../config/constants'
-import type { Area } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Area } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** The halls of the business program, each with its own page. */

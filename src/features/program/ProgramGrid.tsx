@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, type FocusEvent, type MouseEvent, memo, useId, useMemo } from 'react'
-import type { Lang } from '../../config/constants'
-import type { Area, Meeting } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { Area, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { GridCellLink } from './GridCellLink'
 import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
 import { revealFocus } from './reveal-focus'
 import { useGridRenderMarks } from './use-render-marks'
 import { useSessionLinks } from './use-session-links'
-import { useFavorites } from '../favorites/use-favorites'
+import { useFavorites } from '../../session/use-favorites'
 
 export type GridVariant = 'compact' | 'detailed'
 

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '../../config/constants'
+import { VENUE_TIME_ZONE } from '../../../kernel/constants'
 
 /** What the layout needs of a session; the caller's own objects pass through untouched. */
 export interface GridSession {

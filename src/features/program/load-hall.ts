@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../config/constants'
-import { QId } from '../../contract/common'
+import { EVENT_ID } from '../../../kernel/constants'
+import { QId } from '../../../kernel/contract/common'
 import type { ContentApi } from '../../lib/api/content'
 import { validParam } from '../../lib/search-param'
 import type { ProgramBase } from './load'

@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../config/constants'
-import type { MeetingRelation } from '../../contract/content'
+import { EVENT_ID } from '../../../kernel/constants'
+import type { MeetingRelation } from '../../../kernel/contract/content'
 import type { ContentApi } from '../../lib/api/content'
 import { forumDays, resolveDay } from '../../lib/forum-days'
 import { sortAreas } from '../../lib/meetings'

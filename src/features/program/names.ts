@@ -1,5 +1,5 @@
-import type { Lang } from '../../config/constants'
-import type { MeetingSpeaker } from '../../contract/content'
+import type { Lang } from '../../../kernel/constants'
+import type { MeetingSpeaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** "Анна Иванова, Пётр Смирнов": moderators first, as on the session page. */

@@ -1,4 +1,4 @@
-import { QDate, QId } from '../../contract/common'
+import { QDate, QId } from '../../../kernel/contract/common'
 import { validParam } from '../../lib/search-param'
 
 /** `?day=2026-12-09&industry=3`: the day shown and the industry filter of the program screens. */

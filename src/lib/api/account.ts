@@ -1,14 +1,14 @@
 import { ofetch, type $Fetch } from 'ofetch'
 import { type Infer, type Struct, validate } from 'superstruct'
-import { ACCOUNT_API_PREFIX, EVENT_ID, type Lang } from '../../config/constants'
-import { envelope, toQuery } from '../../contract/common'
-import type { AccountEndpointName, accountEndpoints } from '../../contract/account'
-import { fillPath } from '../../contract/content'
-import { langsFor } from './content'
+import { ACCOUNT_API_PREFIX, EVENT_ID, type Lang } from '../../../kernel/constants'
+import { envelope, toQuery } from '../../../kernel/contract/common'
+import type { AccountEndpointName, accountEndpoints } from '../../../kernel/contract/account'
+import { fillPath } from '../../../kernel/contract/content'
+import { langsFor } from '../../../kernel/lang'
 import { ApiError, toApiError } from './errors'
 
 let contract: Promise<typeof accountEndpoints> | undefined
-const loadContract = () => (contract ??= import('../../contract/account').then((m) => m.accountEndpoints))
+const loadContract = () => (contract ??= import('../../../kernel/contract/account').then((m) => m.accountEndpoints))
 
 type Endpoint<N extends AccountEndpointName> = (typeof accountEndpoints)[N]
 export type AccountBody<N extends AccountEndpointName> = Endpoint<N>['body'] extends Struct<infer T, infer _S> ? T : never

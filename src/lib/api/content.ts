@@ -1,8 +1,9 @@
 import { ofetch, type $Fetch } from 'ofetch'
 import { type Infer, type Struct, StructError, validate } from 'superstruct'
-import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../config/constants'
-import { envelope, toQuery } from '../../contract/common'
-import { type ContentEndpointName, contentEndpoints, fillPath } from '../../contract/content'
+import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../../kernel/constants'
+import { envelope, toQuery } from '../../../kernel/contract/common'
+import { type ContentEndpointName, contentEndpoints, fillPath } from '../../../kernel/contract/content'
+import { langsFor } from '../../../kernel/lang'
 import { ApiError, toApiError } from './errors'
 
 type Endpoint<N extends ContentEndpointName> = (typeof contentEndpoints)[N]
@@ -16,7 +17,6 @@ export interface ContentApiOptions {
 }
 
 /** The languages to ask for: the person's language plus the fallback (§1: ru). */
-export const langsFor = (lang: Lang): Lang[] => (lang === 'ru' ? ['ru'] : ['en', 'ru'])
 
 /**
  * The content API client (§7 "Content calls"): X-Lang and langs on every call, the `data`

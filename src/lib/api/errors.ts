@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch'
 import { is } from 'superstruct'
-import { ApiErrorBody } from '../../contract/common'
+import { ApiErrorBody } from '../../../kernel/contract/common'
 
 /**
  * What can go wrong with a call, as a code the screens translate (house style 11):

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import { EVENT_ID } from '../../../src/config/constants'
+import { EVENT_ID } from '../../../kernel/constants'
 import { DEMO_ACCOUNTS } from '../../../server/demo/accounts'
 import { ACC, type AccountTestServer, type Reply, createAccountServer, login, registeredUser } from './account'
 

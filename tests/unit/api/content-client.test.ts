@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Lang } from '../../../src/config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { createContentApi } from '../../../src/lib/api/content'
 import { ApiError } from '../../../src/lib/api/errors'
 import { anIndustry, aNewsItem } from '../fixtures'

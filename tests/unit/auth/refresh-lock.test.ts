@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { withRefreshLock } from '../../../src/features/auth/refresh-lock'
+import { withRefreshLock } from '../../../src/session/refresh-lock'
 
 /** jsdom has no Web Locks: these prove the localStorage lease that stands in for them. */
 describe('only one tab refreshes at a time (§4)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSession, tokenLifetimeMs, writeSession } from '../../../src/features/auth/session-storage'
+import { readSession, tokenLifetimeMs, writeSession } from '../../../src/session/session-storage'
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`
 

@@ -53,7 +53,7 @@ export async function loadCabinetScreens() {
     import('../../../src/features/cabinet/profile/ProfilePage'),
     import('../../../src/features/cabinet/wizard/EventRegistrationPage'),
     import('../../../src/features/cabinet/wizard/SuccessPage'),
-    import('../../../src/features/favorites/favorites-actor'),
+    import('../../../src/session/favorites-actor'),
     import('../../../src/features/program/MeetingPage'),
   ])
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AccountMeeting } from '../../../src/contract/account'
+import type { AccountMeeting } from '../../../kernel/contract/account'
 import { anAccountMeeting, anArea, anEvent } from '../fixtures'
 import { fakeFetch, renderRoute } from '../render'
 import { at, cabinetHandlers, loadCabinetScreens, storeSession } from './cabinet-helpers'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { NewsItem } from '../../../src/contract/content'
+import type { NewsItem } from '../../../kernel/contract/content'
 import { aNewsItem, anIndustry } from '../fixtures'
 import { type Handlers, deadFetch, fakeFetch, renderRoute } from '../render'
 

@@ -1,4 +1,4 @@
-import type { Area, AreaEventType, Industry, Interest, Meeting, MeetingSpeaker } from '../../../src/contract/content'
+import type { Area, AreaEventType, Industry, Interest, Meeting, MeetingSpeaker } from '../../../kernel/contract/content'
 import { aMeeting, aMeetingSpeaker, anArea, anEvent, anIndustry, anInterest } from '../fixtures'
 import type { Handlers } from '../render'
 

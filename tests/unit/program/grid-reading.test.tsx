@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Lang } from '../../../src/config/constants'
+import type { Lang } from '../../../kernel/constants'
 import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
 

@@ -3,8 +3,8 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
-import { BIO_MAX_LENGTH } from '../../../config/constants'
-import { BIRTHDATE_MIN } from '../../../contract/account'
+import { BIO_MAX_LENGTH } from '../../../../kernel/constants'
+import { BIRTHDATE_MIN } from '../../../../kernel/contract/account'
 import { ORGANIZATION_TYPE_LABELS, SEX_LABELS, optionsOf } from '../choices'
 
 /** The §3 profile fields in three groups; none is required by the server. */

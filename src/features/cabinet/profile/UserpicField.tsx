@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { User } from '../../../contract/account'
+import type { User } from '../../../../kernel/contract/account'
 import { ApiError } from '../../../lib/api/errors'
-import { useAuthServices } from '../../auth/use-auth'
+import { useAuthServices } from '../../../session/use-session'
 import { type UserpicProblem, uploadUserpic, userpicProblem } from './upload-userpic'
 
 type State = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'done' } | { kind: 'error'; text: string }

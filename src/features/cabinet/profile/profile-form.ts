@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { type FieldError, validateWith } from '../../../components/form/validate'
-import { DEFAULT_SEX } from '../../../config/constants'
-import { PROFILE_MAX_LENGTH, type Profile, ProfileBody, type SEXES } from '../../../contract/account'
+import { DEFAULT_SEX } from '../../../../kernel/constants'
+import { PROFILE_MAX_LENGTH, type Profile, ProfileBody, type SEXES } from '../../../../kernel/contract/account'
 
 /** The form's values: what the inputs hold (strings; '' for nothing). */
 export interface ProfileValues {

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct'
-import { UPLOAD_MAX_BYTES } from '../../../config/constants'
-import { USERPIC_FIELD, USERPIC_TYPES, User, accountEndpoints } from '../../../contract/account'
-import { ApiErrorBody, envelope } from '../../../contract/common'
+import { UPLOAD_MAX_BYTES } from '../../../../kernel/constants'
+import { USERPIC_FIELD, USERPIC_TYPES, User, accountEndpoints } from '../../../../kernel/contract/account'
+import { ApiErrorBody, envelope } from '../../../../kernel/contract/common'
 import type { AccountApi } from '../../../lib/api/account'
 import { ApiError } from '../../../lib/api/errors'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { EVENT_ID } from '../../../config/constants'
-import type { AccountMeeting } from '../../../contract/account'
-import { useAuthServices } from '../../auth/use-auth'
+import { EVENT_ID } from '../../../../kernel/constants'
+import type { AccountMeeting } from '../../../../kernel/contract/account'
+import { useAuthServices } from '../../../session/use-session'
 
 export type AccountMeetingState = { status: 'loading' } | { status: 'ready'; meeting: AccountMeeting | null } | { status: 'failed' }
 

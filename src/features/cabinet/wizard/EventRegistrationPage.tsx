@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import type { Lang } from '../../../config/constants'
+import type { Lang } from '../../../../kernel/constants'
 import { formatDay } from '../../../lib/format'
 import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'

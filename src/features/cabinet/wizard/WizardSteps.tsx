@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ORGANIZATION_TYPE_LABELS, PURPOSE_LABELS, SEX_LABELS, optionsOf } from '../choices'
-import { ConsentText } from '../../auth/ConsentText'
+import { ConsentText } from '../../../components/content/ConsentText'
 import { WizardCheckbox, WizardDays, WizardRadio } from './WizardChoices'
 import { WizardSelect, WizardText } from './WizardInputs'
 import { WizardSummary } from './WizardSummary'

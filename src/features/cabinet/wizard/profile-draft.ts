@@ -1,5 +1,5 @@
 import type { Draft } from '../../../../machines/event-registration.machine'
-import { ORGANIZATION_TYPES, type Profile } from '../../../contract/account'
+import { ORGANIZATION_TYPES, type Profile } from '../../../../kernel/contract/account'
 
 const COPIED = ['lastname', 'firstname', 'surname', 'lastname_en', 'firstname_en', 'birthdate', 'phone', 'city', 'region', 'organization', 'position', 'education'] as const
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { FormErrorValue } from '../../components/form/submission'
+import type { FormErrorValue } from '../form/submission'
 import { ApiError } from '../../lib/api/errors'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined)

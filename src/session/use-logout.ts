@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useAuthServices } from './use-auth'
+import { useAuthServices } from './use-session'
 
 /**
  * Log out and go home. The navigation is started first: the router moves its location to '/'

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { Favorites } from './use-favorites'
+import type { Favorites } from '../../session/use-favorites'
 import './favorites.css'
 
 /**

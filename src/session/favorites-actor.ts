@@ -1,8 +1,8 @@
 import { createActor, fromPromise } from 'xstate'
-import { favoritesMachine } from '../../../machines/favorites.machine'
-import { EVENT_ID } from '../../config/constants'
-import type { AccountApi } from '../../lib/api/account'
-import { openFavoritesChannel } from './cross-tab'
+import { favoritesMachine } from '../../machines/favorites.machine'
+import { EVENT_ID } from '../../kernel/constants'
+import type { AccountApi } from '../lib/api/account'
+import { openFavoritesChannel } from './favorites-cross-tab'
 
 /** The most sessions one call lists (QLimit's upper bound): a person's own sessions fit. */
 const USER_MEETINGS_LIMIT = 1000

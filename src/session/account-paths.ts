@@ -1,4 +1,4 @@
-import { ACCOUNT_API_PREFIX } from '../../config/constants'
+import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 
 /** Cabinet screens linked from the header and the account screens (§2). */
 export const PERSONAL_DATA_PATH = '/cabinet/personal-data'

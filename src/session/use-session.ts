@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { AuthActor } from './auth-actor'
-import type { AccountApi } from '../../lib/api/account'
+import type { AccountApi } from '../lib/api/account'
 
 export interface AuthServices {
   actor: AuthActor

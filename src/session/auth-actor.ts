@@ -1,8 +1,8 @@
 import { type InspectionEvent, type Observer, createActor, fromPromise } from 'xstate'
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
-import { type SessionProfile, UnauthorizedError, authMachine } from '../../../machines/auth.machine'
-import type { AccountApi } from '../../lib/api/account'
+import { type SessionProfile, UnauthorizedError, authMachine } from '../../machines/auth.machine'
+import type { AccountApi } from '../lib/api/account'
 import { readSession, isSessionKey, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 

@@ -15,7 +15,7 @@ import {
   type,
   unknown,
 } from 'superstruct'
-import { LANGUAGES, type Lang } from '../config/constants'
+import { LANGUAGES, type Lang } from '../constants'
 
 /** Every successful response wraps its payload in `data` (§7). */
 export const envelope = <T, S>(inner: Struct<T, S>) => type({ data: inner })

@@ -22,7 +22,7 @@ import {
   string,
   type,
 } from 'superstruct'
-import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../config/constants'
+import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
 import { Id, IsoDate, IsoDateTime, QFlag, QId, QLangs, QLimit, qWordList } from './common'
 import { MEETING_RELATIONS, MediaFile, Meeting, MeetingQuery } from './content'
 

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react'
-import { isPending } from '../../../machines/favorites.machine'
+import { isPending } from '../../machines/favorites.machine'
 import { FavoritesContext, type FavoritesSlot } from './favorites-slot'
 
 const nobody: FavoritesSlot = {

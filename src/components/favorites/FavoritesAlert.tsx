@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FavoritesErrorCode } from '../../../machines/favorites.machine'
-import type { Favorites } from './use-favorites'
+import type { Favorites } from '../../session/use-favorites'
 import './favorites.css'
 
 /**

@@ -1,0 +1,21 @@
+import type { Lang } from './constants'
+
+/**
+ * What the server and the site's server bundle (src/entry-server.tsx, built into dist/_ssr)
+ * agree on: the server loads the bundle at run time and calls its `prerender`.
+ */
+export interface PrerenderOptions {
+  /** Path with search, as asked for. */
+  url: string
+  lang: Lang
+  /** Answers the site's own API calls in process (the server's app.fetch). */
+  fetch: typeof globalThis.fetch
+}
+
+export interface Prerendered {
+  /** The markup of #root, as the browser's first render will draw it. */
+  html: string
+  status: number
+  /** What the browser would set in the head after its render (usePageMeta, §2 robots). */
+  head: { title?: string; description?: string; noindex: boolean }
+}
