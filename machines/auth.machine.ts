@@ -11,6 +11,7 @@ import {
   RELOGIN_WAIT_MS,
 } from '../kernel/constants'
 import { inRefreshWindow, isPastRefreshWindow } from '../kernel/refresh-window'
+import { isUnauthorizedError } from './errors'
 
 export interface StoredSession {
   token: string
@@ -60,8 +61,6 @@ export interface AuthInput {
 export class UnauthorizedError extends Error {
   readonly status = 401
 }
-const isUnauthorizedError = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401
 
 const now = () => Date.now()
 const ttlMs = (expiresIn: number | undefined) => (expiresIn ?? ACCESS_TOKEN_TTL_S) * 1000

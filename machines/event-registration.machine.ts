@@ -22,6 +22,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { DEFAULT_SEX } from '../kernel/constants'
 import { Birthdate, LatinName, ORGANIZATION_TYPES, PURPOSES, SEXES } from '../kernel/contract/account'
 import { Id, IsoDate } from '../kernel/contract/common'
+import { isConnectionError, isUnauthorizedError } from './errors'
 
 export const STEPS = ['personal', 'work', 'participation', 'confirm'] as const
 export type StepId = (typeof STEPS)[number]
@@ -139,8 +140,6 @@ export const submission = (draft: Draft): Draft =>
 /** What saveDraft stores: the draft and the step number it was on. */
 const saved = ({ context }: { context: EventRegistrationContext }) => ({ draft: context.draft, step: stepCounter(context).current })
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown; kind?: unknown }) : {})
-
 // ---------- machine ----------
 
 export interface EventRegistrationContext {
@@ -204,9 +203,9 @@ export const eventRegistrationMachine = setup({
     isWorkStepActive: ({ context }) => !context.draft.notCreativeIndustry,
     isWorkStepSkipped: ({ context }) => context.draft.notCreativeIndustry,
     isRestoredAt: ({ context }, params: { step: StepId }) => context.step === params.step,
-    isUnauthorized: ({ event }) => 'error' in event && statusOf(event.error).status === 401,
+    isUnauthorized: ({ event }) => 'error' in event && isUnauthorizedError(event.error),
     /** No response at all (§8 'Server connection error'): fetch's TypeError or the API client's network error. */
-    isConnectionError: ({ event }) => 'error' in event && (event.error instanceof TypeError || statusOf(event.error).kind === 'network'),
+    isConnectionError: ({ event }) => 'error' in event && isConnectionError(event.error),
   },
 }).createMachine({
   id: 'eventRegistration',

@@ -24,6 +24,7 @@
  * `idle`: once loaded, the list is kept current by this tab's changes and the other tabs' messages.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { isConnectionError, isUnauthorizedError } from './errors'
 
 export interface FavoriteOp {
   id: number
@@ -74,7 +75,6 @@ function settle(c: Pick<FavoritesContext, 'confirmed' | 'sending' | 'pending'>) 
   return { confirmed: c.confirmed, sending: c.sending, pending, ids: visibleIds({ ...c, pending }) }
 }
 
-const errorOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown; kind?: unknown }) : {})
 const unique = (ids: number[]) => [...new Set(ids)]
 const sendingInput = ({ context }: { context: FavoritesContext }) => ({ id: context.sending?.id ?? 0 })
 const serverSet = ({ context }: { context: FavoritesContext }) => ({ ids: context.confirmed })
@@ -128,9 +128,9 @@ export const favoritesMachine = setup({
   guards: {
     hasPendingChanges: ({ context }) => context.pending.length > 0,
     isNextAdd: ({ context }) => context.pending[0]?.add === true,
-    isUnauthorized: ({ event }) => 'error' in event && errorOf(event.error).status === 401,
+    isUnauthorized: ({ event }) => 'error' in event && isUnauthorizedError(event.error),
     /** No response at all (§8 'Server connection error'). */
-    isConnectionError: ({ event }) => 'error' in event && (event.error instanceof TypeError || errorOf(event.error).kind === 'network'),
+    isConnectionError: ({ event }) => 'error' in event && isConnectionError(event.error),
   },
 }).createMachine({
   id: 'favorites',
