@@ -1,15 +1,14 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
-import { currentLang } from './i18n/lang'
+import { type I18n, i18n as lingui } from '@lingui/core'
+import type { RouterHistory } from '@tanstack/react-router'
+import { langOfI18n } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
 import { createContentApi } from './lib/api/content'
 import { installNavigationEffects } from './lib/navigation-effects'
+import { AppProviders } from './providers'
 import { safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
 import { type AuthActor, type InspectionObserver, startAuth } from './session/auth-actor'
-import { AuthContext } from './session/use-session'
-import { FavoritesContext, createFavoritesSlot } from './session/favorites-slot'
+import { createFavoritesSlot } from './session/favorites-slot'
 
 /** /login with the return path (§4), unless the person is already on the login page. */
 export function loginPath(returnTo: string | null): string {
@@ -24,17 +23,23 @@ export interface AppOptions {
   accountBaseURL?: string
   /** The Stately inspector's observer, in development with `?inspect`. */
   inspect?: InspectionObserver
+  /**
+   * The interface language's I18n: Lingui's global by default, since the browser has one person
+   * and one language at a time (activateLang switches it).
+   */
+  i18n?: I18n
 }
 
 /**
  * Creates the app's global actors and clients once (house style 8): the content and account
  * API clients, the auth actor with its browser effects, and the router that reads them.
  */
-export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect }: AppOptions = {}) {
+export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui }: AppOptions = {}) {
   let authActor: AuthActor | null = null
-  const content = createContentApi({ getLang: currentLang, fetch, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
+  const getLang = () => langOfI18n(i18n)
+  const content = createContentApi({ getLang, fetch, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
   const account = createAccountApi({
-    getLang: currentLang,
+    getLang,
     fetch,
     ...(accountBaseURL ? { baseURL: accountBaseURL } : {}),
     getToken: () => authActor?.getSnapshot().context.token ?? null,
@@ -68,16 +73,9 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     wasLoggedIn = loggedIn
   })
 
+  const session = { actor: auth.actor, account }
   function App() {
-    return (
-      <I18nProvider i18n={i18n}>
-        <AuthContext.Provider value={{ actor: auth.actor, account }}>
-          <FavoritesContext.Provider value={favorites}>
-            <RouterProvider router={router} />
-          </FavoritesContext.Provider>
-        </AuthContext.Provider>
-      </I18nProvider>
-    )
+    return <AppProviders i18n={i18n} session={session} favorites={favorites} router={router} />
   }
   const stop = () => {
     favorites.stop()

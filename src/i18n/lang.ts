@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { type I18n, i18n as browserI18n, setupI18n } from '@lingui/core'
 import { DEFAULT_LANG, type Lang } from '../../kernel/constants'
 import { LANG_COOKIE, isLang } from '../../kernel/lang'
 
@@ -15,8 +15,8 @@ export function readStoredLang(): Lang {
   }
 }
 
-/** The active interface language, read by the API clients for X-Lang and langs. */
-export const currentLang = (): Lang => (isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG)
+/** The language an I18n instance is active in: what the API clients send as X-Lang and langs. */
+export const langOfI18n = (i18n: I18n): Lang => (isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG)
 
 /**
  * Russian, the source and default language, needs no catalog: every chunk carries its own Russian
@@ -32,6 +32,15 @@ const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }
 export const loadCatalog = async (lang: Lang) => (await catalogs[lang]()).messages
 
 /**
+ * An I18n of its own, active in `lang`: one per server render (src/entry-server.tsx), so that
+ * renders in different languages can run at the same time. Components read it from
+ * I18nProvider (useLingui, useLang), never from Lingui's global.
+ */
+export async function createI18n(lang: Lang): Promise<I18n> {
+  return setupI18n({ locale: lang, messages: { [lang]: (await loadCatalog(lang)) as never } })
+}
+
+/**
  * The same setting as a cookie, for the server's first render of a page (src/entry-server.tsx):
  * the server cannot read localStorage. A year, like a stored setting.
  */
@@ -39,7 +48,11 @@ const writeLangCookie = (lang: Lang) => {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`
 }
 
-export async function activateLang(lang: Lang, { store = true } = {}): Promise<void> {
+/**
+ * Switches the browser's language. The browser has one person and one language at a time, so
+ * its I18n is Lingui's global instance unless the app was given another (createApp).
+ */
+export async function activateLang(lang: Lang, { store = true, i18n = browserI18n }: { store?: boolean; i18n?: I18n } = {}): Promise<void> {
   const messages = await loadCatalog(lang)
   i18n.loadAndActivate({ locale: lang, messages: messages as never })
   document.documentElement.lang = lang

@@ -2,7 +2,7 @@
  * The page's title and description as the screens name themselves (usePageMeta), collected while
  * the server renders a page's first screen (src/entry-server.tsx), which runs no effects: the
  * server writes them into the HTML's head, for search engines and for the tab before the
- * JavaScript runs. Inactive in the browser. One page is rendered at a time, so one slot is enough.
+ * JavaScript runs. Inactive in the browser. renderToString is synchronous, so one slot is enough.
  */
 export interface ServerHead {
   title?: string

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../../kernel/constants'
+import { Trans } from '@lingui/react/macro'
+import { useLang } from '../../i18n/use-lang'
 import type { MeetingSpeaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import './content.css'
@@ -9,8 +9,7 @@ import './content.css'
  * Moderators first: they lead the session.
  */
 export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const ordered = [...speakers].sort((a, b) => rank(a) - rank(b))
   return (
     <ul className="speaker-list">

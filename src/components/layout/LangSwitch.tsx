@@ -14,7 +14,7 @@ export function LangSwitch() {
   const router = useRouter()
   const change = async (lang: Lang) => {
     if (lang === i18n.locale) return
-    await activateLang(lang)
+    await activateLang(lang, { i18n })
     await router.invalidate()
   }
   return (

@@ -1,14 +1,14 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { RichText } from '../../components/content/RichText'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
 /** One past edition: when, where, what it amounted to. */
 export function EditionCard({ edition }: { edition: ForumEvent }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const tr = pick(edition.translations, lang)
   if (!tr) return null
   const { participants, sessions, speakers, countries } = edition.stats

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { formatDay } from '../../lib/format'
 import { isForumToday } from '../../lib/forum-days'
@@ -20,8 +21,8 @@ const route = getRouteApi('/broadcasts')
  * registered users (§6) and arrive with the personal account; this list is public.
  */
 export function BroadcastsPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { days, areas, meetings, streams } = route.useLoaderData()
   usePageMeta(t`Трансляции`, t`Расписание трансляций форума по дням и залам`)
   const schedule = useMemo(() => broadcastSchedule(days, areas, meetings), [days, areas, meetings])

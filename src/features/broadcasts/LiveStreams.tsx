@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { StreamPlayer, embeddableUrl } from '../../components/content/StreamPlayer'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { StreamLink } from '../../../kernel/contract/account'
 import type { Area } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
@@ -12,8 +12,8 @@ import { pick } from '../../lib/translate'
  * 'failed' when the account API did not answer.
  */
 export function LiveStreams({ streams, areas }: { streams: StreamLink[] | null | 'failed'; areas: Area[] }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   if (streams === null) {
     return (
       <section className="card live-streams" aria-labelledby="live-streams">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { AccountMeeting } from '../../../kernel/contract/account'
 import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
@@ -23,8 +23,8 @@ interface Props {
  * until the next visit: the message stays readable and taking part again is one click away.
  */
 export function MyProgram({ meetings, favorites }: Props) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const titleOf = (m: Pick<AccountMeeting, 'translations'>) => pick(m.translations, lang)?.title ?? ''
   const chosen = (m: AccountMeeting) => (favorites.loaded ? favorites.has(m.id) : m.is_favorite)
   const shown = meetings.filter((m) => chosen(m) || m.participation === 'participant')

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { TimeRange } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { AccountMeeting } from '../../../kernel/contract/account'
 import type { MediaFile } from '../../../kernel/contract/content'
 import { byStart } from '../../lib/meetings'
@@ -16,8 +16,7 @@ import { isSpeakingPart } from './load-cabinet'
  * administration (the footer holds the contacts). `media` null: the files could not be loaded.
  */
 export function SpeakerProgram({ meetings, media }: { meetings: AccountMeeting[]; media: MediaFile[] | null }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const speeches = meetings.filter((m) => isSpeakingPart(m.participation)).sort(byStart)
 
   return (

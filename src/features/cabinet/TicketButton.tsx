@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
@@ -15,8 +15,8 @@ const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)
  * the QR encoder, the font) is imported on the click, so no screen's first load carries it.
  */
 export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event: ForumEvent | null; speaker: boolean }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { profile, email } = useSession()
   const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle')
 

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { TimeRange } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Interest, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** A festival item in the list: when, what, where, for whom. */
 export function FestivalCard({ item, interests }: { item: Meeting; interests: ReadonlyMap<number, Interest> }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const area = item.area ? pick(item.area.translations, lang) : undefined
   return (
     <article className="festival-card card">

@@ -4,7 +4,7 @@ import { Fact, Facts, Joined } from '../../components/content/Facts'
 import { RichText } from '../../components/content/RichText'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -14,8 +14,8 @@ const route = getRouteApi('/festival-program/$id')
 
 /** /festival-program/{id}: one festival item. */
 export function FestivalItemPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const item = route.useLoaderData()
   const text = pick(item.translations, lang)
   const title = text?.title ?? ''

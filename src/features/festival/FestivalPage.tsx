@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { groupByDate } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -15,8 +15,8 @@ const route = getRouteApi('/festival-program/')
 
 /** /festival-program: the festival's items by day, filtered by interest (`?interest=`). */
 export function FestivalPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { interests, items } = route.useLoaderData()
   const { interest } = route.useSearch()
   usePageMeta(t`Фестивальная программа`, t`Культурная программа форума по дням и интересам`)

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Interest } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** `?interest=` as links: the filter lives in the URL. */
 export function InterestFilter({ interests, selected }: { interests: readonly Interest[]; selected: number | undefined }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   if (interests.length === 0) return null
   const chip = (active: boolean) => ({
     className: active ? 'chip chip--active' : 'chip',

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
@@ -10,8 +10,8 @@ import { looseTo } from './links'
 
 /** What, when and where, and the three things a visitor comes for. */
 export function Hero({ event }: { event: ForumEvent | undefined }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const tr = event ? pick(event.translations, lang) : undefined
   return (
     <section className="hero" aria-labelledby="hero-title">

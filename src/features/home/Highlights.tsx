@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { VenueTimeNote } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { formatShortDay, formatTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
@@ -11,8 +11,7 @@ import { Section } from './Section'
 
 /** A few sessions of the business program, to show what the forum is about. */
 export function Highlights({ block }: { block: Block<Meeting[]> }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   if (block.ok && block.data.length === 0) return null
   const meetings = block.ok ? [...block.data].sort((a, b) => a.start_at.localeCompare(b.start_at)) : []
   return (

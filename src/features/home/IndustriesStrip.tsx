@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Industry } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
@@ -9,8 +9,7 @@ import { Section } from './Section'
 
 /** The forum's industries, each a way into its news; the industries page tells more. */
 export function IndustriesStrip({ block }: { block: Block<Industry[]> }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   if (block.ok && block.data.length === 0) return null
   return (
     <Section

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { NewsItem } from '../../../kernel/contract/content'
 import { formatDateTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
@@ -9,8 +9,7 @@ import type { Block } from './load-home'
 import { Section } from './Section'
 
 export function LatestNews({ block }: { block: Block<NewsItem[]> }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   if (block.ok && block.data.length === 0) return null
   return (
     <Section

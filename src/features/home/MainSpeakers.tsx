@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../../kernel/constants'
+import { Trans } from '@lingui/react/macro'
+import { useLang } from '../../i18n/use-lang'
 import type { Speaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
@@ -8,8 +8,7 @@ import { Section } from './Section'
 
 /** The speakers the organizers put on the main page (on_main). */
 export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   if (block.ok && block.data.length === 0) return null
   return (
     <Section id="speakers" title={<Trans>Спикеры</Trans>}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import './industries.css'
@@ -9,8 +9,8 @@ import './industries.css'
 const route = getRouteApi('/industres')
 
 export function IndustriesPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const industries = route.useLoaderData()
   usePageMeta(
     t`Индустрии`,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDateTime } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import type { LegalBlock, LegalDocument } from './legal-document'
@@ -11,7 +11,7 @@ type LegalPath = '/privacy' | '/agreement'
 /** A legal text: title, date of the wording, contents with anchors, sections, and the companion document. */
 export function LegalPage({ doc, path }: { doc: LegalDocument; path: LegalPath }) {
   const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const title = i18n._(doc.title)
   usePageMeta(title, i18n._(doc.description))
   const revised = formatDateTime(`${doc.revised}T12:00:00Z`, lang)

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Industry } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** Filter chips as real links: the choice lives in the URL, the current one has aria-current. */
 export function IndustryFilter({ industries }: { industries: Industry[] }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   // exact: the "All" chip ({}) must not count as active when an industry is chosen.
   const activeOptions = { exact: true, includeSearch: true } as const
   const activeProps = { className: 'chip chip--active' }

@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { NewsItem } from '../../../kernel/contract/content'
 import { formatDateTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
 export function NewsCard({ item }: { item: NewsItem }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const tr = pick(item.translations, lang)
   if (!tr) return null
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { RichText } from '../../components/content/RichText'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDateTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -10,8 +10,8 @@ import './news.css'
 const route = getRouteApi('/news/$id')
 
 export function NewsItemPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { item, industries } = route.useLoaderData()
   const tr = pick(item.translations, lang)
   const tags = industries.filter((industry) => item.industry_ids.includes(industry.id))

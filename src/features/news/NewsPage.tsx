@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { IndustryFilter } from './IndustryFilter'
@@ -11,8 +11,8 @@ import './news.css'
 const route = getRouteApi('/news/')
 
 export function NewsPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { industry } = route.useSearch()
   const { news, industries } = route.useLoaderData()
   const chosen = industries.find((item) => item.id === industry)

@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Organization } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** Logos only: the logo's alt text is the organization's name, so the grid reads as a list of names. */
 export function LogoGrid({ organizations, label }: { organizations: Organization[]; label: string }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   return (
     <ul className="logo-grid" aria-label={label}>
       {organizations.map((org) => {

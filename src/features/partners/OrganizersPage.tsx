@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { KIND_TITLES, groupByKind } from './org-groups'
@@ -11,7 +11,7 @@ const route = getRouteApi('/organizers-and-partners')
 
 export function OrganizersPage() {
   const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const groups = groupByKind(route.useLoaderData())
   usePageMeta(
     t`Организаторы и партнёры`,

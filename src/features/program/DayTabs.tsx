@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDay, formatShortDay } from '../../lib/format'
 
 /**
@@ -16,8 +16,8 @@ let pressed: string | undefined
  * search params (the industry filter survives a change of day).
  */
 export function DayTabs({ days, selected }: { days: readonly string[]; selected: string | undefined }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const currentTab = useRef<HTMLAnchorElement>(null)
   useEffect(() => {
     if (pressed !== selected) return

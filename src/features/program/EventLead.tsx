@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
 /** "8–11 декабря 2026 · Казань, Казань Экспо" under a program heading. */
 export function EventLead({ event }: { event: ForumEvent | undefined }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   if (!event) return null
   const text = pick(event.translations, lang)
   return (

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { DayTabs } from './DayTabs'
@@ -21,8 +21,8 @@ const routes = {
 
 /** /program/grid and /program/detailed-grid: one day of the business program as a hall × time grid. */
 export function GridPage({ variant }: { variant: GridVariant }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const route = routes[variant]
   const { event, days, day, areas, industries, meetings } = route.useLoaderData()
   const search = route.useSearch()

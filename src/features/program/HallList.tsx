@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Area } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 
 /** The halls of the business program, each with its own page. */
 export function HallList({ areas }: { areas: readonly Area[] }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const halls = areas.filter((a) => !a.is_culture)
   if (halls.length === 0) return null
   return (

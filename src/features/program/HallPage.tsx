@@ -6,6 +6,7 @@ import { RichText } from '../../components/content/RichText'
 import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { formatDay } from '../../lib/format'
 import { groupByDate } from '../../lib/meetings'
@@ -17,8 +18,8 @@ const route = getRouteApi('/program/$id')
 
 /** /program/{id}: one hall — where it is, how many it seats, and its sessions by day. */
 export function HallPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { area, meetings } = route.useLoaderData()
   const text = pick(area.translations, lang)
   const name = text?.name ?? ''

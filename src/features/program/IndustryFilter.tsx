@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Industry } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { revealFocus } from './reveal-focus'
 
 /** `?industry=` on the current screen, as links: the filter is in the URL and can be shared. */
 export function IndustryFilter({ industries, selected }: { industries: readonly Industry[]; selected: number | undefined }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   if (industries.length === 0) return null
   return (
     <nav className="filter" aria-label={t`Фильтр по индустрии`} onFocus={(e) => revealFocus(e.target)}>

@@ -1,16 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
 import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
 /** §2 session details: date, time (venue time, labelled), venue, industry, format. */
 export function MeetingFacts({ meeting }: { meeting: Meeting }) {
-  const { i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const lang = useLang()
   const area = meeting.area ? pick(meeting.area.translations, lang) : undefined
   const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
   const industries = meeting.industries ?? []

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { RichText } from '../../components/content/RichText'
 import { SpeakerList } from '../../components/content/SpeakerList'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -21,8 +21,8 @@ export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNo
 
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
 export function MeetingPage({ side }: { side?: MeetingSide }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const meeting = route.useLoaderData()
   const text = pick(meeting.translations, lang)
   const title = text?.title ?? ''

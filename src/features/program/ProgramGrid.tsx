@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, type FocusEvent, type MouseEvent, memo, useId, useMemo } from 'react'
 import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Area, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { GridCellLink } from './GridCellLink'
@@ -33,8 +34,8 @@ interface Props {
  */
 export function ProgramGrid({ meetings, areas, industry, variant, label, describedBy }: Props) {
   useGridRenderMarks(String(industry ?? ''))
-  const { i18n, t } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const sessionLinks = useSessionLinks()
   const favorites = useFavorites()
   const favoriteIds = useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids])

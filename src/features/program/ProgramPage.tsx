@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import { formatDay, formatTime } from '../../lib/format'
 import { groupByStart } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -18,8 +18,8 @@ import './program.css'
 const route = getRouteApi('/program/')
 
 export function ProgramPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { event, days, day, areas, industries, meetings } = route.useLoaderData()
   const search = route.useSearch()
   const { industry } = search

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { TimeRange } from '../../components/content/VenueTime'
-import type { Lang } from '../../../kernel/constants'
+import { useLang } from '../../i18n/use-lang'
 import type { Area, Industry, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { speakerNames } from './names'
@@ -15,8 +15,8 @@ interface Props {
 
 /** A session in the program list: what, when, where, in which format, for whom, with whom. */
 export const SessionCard = memo(function SessionCard({ meeting, area, industries }: Props) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const title = pick(meeting.translations, lang)?.title ?? ''
   const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
   const names = speakerNames(meeting.speakers ?? [], lang)

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/FormAlert'
 import { FormShell } from '../../../components/form/FormShell'
 import { SubmitButton } from '../../../components/form/SubmitButton'
 import { submissionErrors } from '../../../components/form/submission'
-import type { Lang } from '../../../../kernel/constants'
+import { useLang } from '../../../i18n/use-lang'
 import type { User } from '../../../../kernel/contract/account'
 import type { Industry } from '../../../../kernel/contract/content'
 import { pick } from '../../../lib/translate'
@@ -30,8 +30,8 @@ export function ProfilePage() {
 }
 
 function ProfileScreen({ user, industries }: { user: User; industries: Industry[] }) {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const { account, actor } = useAuthServices()
   const { reason } = useAuthErrors()
   const [saved, setSaved] = useState(false)

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { StreamPlayer, embeddableUrl } from '../../../components/content/StreamPlayer'
-import type { Lang } from '../../../../kernel/constants'
+import { useLang } from '../../../i18n/use-lang'
 import type { Meeting } from '../../../../kernel/contract/content'
 import { pick } from '../../../lib/translate'
 import { useSession } from '../../../session/use-session'
@@ -43,8 +43,8 @@ export function SessionPersonal({ meeting, publicNotice }: { meeting: Meeting; p
 }
 
 function LoggedInSession({ meeting }: { meeting: Meeting }) {
-  const { t, i18n } = useLingui()
-  const title = pick(meeting.translations, i18n.locale as Lang)?.title ?? ''
+  const { t } = useLingui()
+  const title = pick(meeting.translations, useLang())?.title ?? ''
   const favorites = useFavorites()
   const { state, retry } = useAccountMeeting(meeting.id)
   const stream = state.status === 'ready' ? embeddableUrl(state.meeting?.broadcast_url) : null

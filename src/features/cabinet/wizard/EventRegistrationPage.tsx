@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
-import type { Lang } from '../../../../kernel/constants'
+import { useLang } from '../../../i18n/use-lang'
 import { formatDay } from '../../../lib/format'
 import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'
@@ -11,8 +11,8 @@ const route = getRouteApi('/cabinet/event-registration/')
 
 /** /cabinet/event-registration (§2): the multi-step registration for the forum, or what to do next if done. */
 export function EventRegistrationPage() {
-  const { t, i18n } = useLingui()
-  const lang = i18n.locale as Lang
+  const { t } = useLingui()
+  const lang = useLang()
   const data = route.useLoaderData()
   usePageMeta(t`Регистрация на форум`)
   // Only a hover preload by an anonymous person leaves no data; the guard redirects the visit.
