@@ -1,27 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormErrorValue } from '../form/submission'
+import { useErrorText } from './use-error-text'
 import { ApiError } from '../../lib/api/errors'
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined)
 
 /**
- * Account API failures in the person's language (§8). The API layer carries codes; the texts
- * live here. `reason` is one sentence; the screens put their own title above it.
+ * Account API failures in the person's language (§8): `reason` is the error text of an account
+ * call (use-error-text.ts); `loginError` adds the login form's own messages.
  */
 export function useAuthErrors() {
   const { t } = useLingui()
-
-  function reason(error: unknown): string {
-    if (!(error instanceof ApiError)) return t`Что-то пошло не так.`
-    if (error.kind === 'network') return t`Ошибка соединения с сервером`
-    if (error.kind === 'invalid') return t`Сервер прислал неожиданный ответ. Мы уже знаем об этом.`
-    if (error.status === 429 || error.code === 'rate_limited') return t`Слишком много попыток. Подождите несколько минут и попробуйте снова.`
-    if (error.code === 'email_taken') return t`Этот email уже зарегистрирован. Войдите или восстановите пароль.`
-    if (error.code === 'token_invalid') return t`Ссылка устарела или уже использована.`
-    if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) return t`Проверьте поля формы.`
-    if (error.status !== undefined && error.status >= 500) return t`Сервер временно недоступен. Попробуйте ещё раз через минуту.`
-    return error.message
-  }
+  const errorText = useErrorText()
+  const reason = (error: unknown): string => errorText(error, 'account')
 
   /** The login form's message: the spec's text for wrong credentials (§8), a clear one for the rest. */
   function loginError(error: unknown): FormErrorValue {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { useErrorMessage } from '../../components/states/RouteError'
+import { useErrorText } from '../../components/states/use-error-text'
 
 /** A secondary block that failed to load: said in place, the rest of the page stays usable. */
 export function BlockError({ error }: { error: unknown }) {
-  const message = useErrorMessage(error)
+  const message = useErrorText()(error)
   return (
     <p className="block-error" role="status">
       <Trans>Этот раздел сейчас не загрузился.</Trans> {message}

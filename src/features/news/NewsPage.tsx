@@ -38,7 +38,7 @@ export function NewsPage() {
           )}
         </p>
       </header>
-      {industries.length > 0 ? <IndustryFilter industries={industries} /> : null}
+      {industries.length > 0 ? <IndustryFilter industries={industries} selected={industry} /> : null}
       {news.length > 0 ? (
         <ul className="news-grid">
           {news.map((item) => (

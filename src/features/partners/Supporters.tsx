@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useErrorMessage } from '../../components/states/RouteError'
+import { useErrorText } from '../../components/states/use-error-text'
 import type { Organization } from '../../../kernel/contract/content'
 import type { LogosResult } from './load-partners'
 import { LogoGrid } from './LogoGrid'
@@ -36,7 +36,7 @@ function Logos({ organizations }: { organizations: Organization[] }) {
 }
 
 function LogosError({ error }: { error: unknown }) {
-  const message = useErrorMessage(error)
+  const message = useErrorText()(error)
   return (
     <p className="state--inline" role="status">
       <Trans>Логотипы партнёров сейчас не загрузились.</Trans> {message}

@@ -87,6 +87,15 @@ describe('news list', () => {
     expect(document.title).toBe('News: Music — Horizon Forum')
   })
 
+  it('§2 industry filter: the chip of the active filter is marked aria-current, the others are not', async () => {
+    await renderRoute('/news?industry=2', { fetch: fakeFetch(handlers()).fetch })
+    await waitFor(() => expect(cardTitles()).toEqual(['Новость 2', 'Новость 3']))
+    const filter = screen.getByRole('navigation', { name: 'Фильтр по индустриям' })
+    expect(within(filter).getByRole('link', { name: 'Кино' })).toHaveAttribute('aria-current', 'page')
+    expect(within(filter).getByRole('link', { name: 'Все' })).not.toHaveAttribute('aria-current')
+    expect(within(filter).getByRole('link', { name: 'Музыка' })).not.toHaveAttribute('aria-current')
+  })
+
   it('a malformed industry in the URL falls back to all news', async () => {
     const { fetch, requests } = fakeFetch(handlers())
     await renderRoute('/news?industry=abc', { fetch })
