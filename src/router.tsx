@@ -2,18 +2,8 @@ import { type RouterHistory, createRouter } from '@tanstack/react-router'
 import { NotFound } from './components/states/NotFound'
 import { PagePending } from './components/states/PagePending'
 import { RouteError } from './components/states/RouteError'
-import type { AuthActor } from './session/auth-actor'
-import type { AccountApi } from './lib/api/account'
-import type { ContentApi } from './lib/api/content'
+import type { RouterContext } from './router-context'
 import { routeTree } from './routeTree.gen'
-
-/** What loaders and guards get from the router (house style 8): functions and actors, no snapshots. */
-export interface RouterContext {
-  content: ContentApi
-  account: AccountApi
-  /** The auth actor (a reference, not a snapshot): guards read it in beforeLoad. */
-  auth: AuthActor
-}
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   const router = createRouter({

@@ -1,6 +1,6 @@
 import { EVENT_ID, MEDIA_LIST_LIMIT } from '../../../kernel/constants'
 import type { MediaFile } from '../../../kernel/contract/content'
-import type { RouterContext } from '../../router'
+import type { RouterContext } from '../../router-context'
 
 /** The most sessions one call lists (QLimit's upper bound): a person's own sessions fit. */
 const USER_MEETINGS_LIMIT = 1000
