@@ -23,6 +23,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const MEDIA_LIST_LIMIT = 100
 /** §9 / §3: default sex in the profile. */
 export const DEFAULT_SEX = 'M' as const
+/** §3 birthdate: decided, the earliest accepted (the form's date picker and the contract's Birthdate). */
+export const BIRTHDATE_MIN = '1900-01-01'
 /** §9 / §1: default language and fallback. */
 export const LANGUAGES = ['ru', 'en'] as const
 export type Lang = (typeof LANGUAGES)[number]

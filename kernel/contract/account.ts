@@ -22,7 +22,7 @@ import {
   string,
   type,
 } from 'superstruct'
-import { BIO_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
+import { BIO_MAX_LENGTH, BIRTHDATE_MIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
 import { Id, IsoDate, IsoDateTime, QFlag, QId, QLangs, QLimit, qWordList } from './common'
 import { MEETING_RELATIONS, MediaFile, Meeting, MeetingQuery } from './content'
 
@@ -141,7 +141,6 @@ export const PROFILE_MAX_LENGTH = {
   education: 200,
   bio: BIO_MAX_LENGTH,
 } as const
-export const BIRTHDATE_MIN = '1900-01-01'
 
 /** One line of text: control characters would break layouts, tickets and PDFs. */
 const line = (max: number) => size(pattern(string(), /^[^\p{Cc}]*$/u), 0, max)

@@ -3,8 +3,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField'
 import { SelectField } from '../../../components/form/SelectField'
 import { TextAreaField } from '../../../components/form/TextAreaField'
 import { TextField } from '../../../components/form/TextField'
-import { BIO_MAX_LENGTH } from '../../../../kernel/constants'
-import { BIRTHDATE_MIN } from '../../../../kernel/contract/account'
+import { BIO_MAX_LENGTH, BIRTHDATE_MIN } from '../../../../kernel/constants'
 import { ORGANIZATION_TYPE_LABELS, SEX_LABELS, optionsOf } from '../choices'
 
 /** The §3 profile fields in three groups; none is required by the server. */
