@@ -34,6 +34,9 @@ export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise
   const auth = createActor(authMachine, { input: { stored: null } }).start()
   const favorites = createFavoritesSlot(() => Promise.reject(new Error('no favorites on the server')))
   const router = createAppRouter({ content, account, auth }, createMemoryHistory({ initialEntries: [url] }))
+  // The server bundle's router knows it is on a server; said outright so that the render is the
+  // same where a document exists (the unit tests' jsdom).
+  router.update({ ...router.options, isServer: true })
   try {
     await router.load()
     // The router keeps the outcome of a server load here (router-core's load-server).
