@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 
 const apiPort = process.env.API_PORT ?? '3000'
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+  spawn('npx', ['tsx', 'watch', 'server/main.ts', '--dev-tools'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),

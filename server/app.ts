@@ -2,7 +2,7 @@ import { Hono, type ErrorHandler } from 'hono'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../kernel/constants'
 import { accountApi } from './account/router'
 import { ephemeralJwtKey } from './auth/key'
-import type { ServerConfig } from './config'
+import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
 import type { Db } from './db/types'
@@ -77,8 +77,8 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
 
-  // The outbox has links that log people in: never served in production.
-  if (config.nodeEnv !== 'production') {
+  // The outbox has links that log people in: only for a local development server (config.ts).
+  if (devToolsOn(config)) {
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)

@@ -19,8 +19,16 @@ export interface ServerConfig {
   contentCacheControl: string
   /** How often the content cache re-reads the content version (imports by other processes). */
   contentVersionCheckMs: number
-  /** Fill an empty database with the demo content at start (and, outside production, the demo accounts). */
+  /** Fill an empty database with the demo content at start (and, with devTools, the demo accounts). */
   seedDemo: boolean
+  /**
+   * The development outbox (/dev/mail) and the demo accounts (published passwords). On only when
+   * asked for (DEV_TOOLS=1 or `--dev-tools`, as `npm start` does), outside production, and only on a
+   * loopback HOST with a loopback PUBLIC_URL: a server others can reach never has them.
+   */
+  devTools: boolean
+  /** One line for the start when a server off loopback has no development tools; null otherwise. */
+  devToolsNote: string | null
   /** The account API: tokens, mail, VK, rate limits. */
   account: AccountConfig
 }
@@ -43,24 +51,67 @@ function account(env: NodeJS.ProcessEnv): AccountConfig {
   }
 }
 
-/** Reads the environment; defaults give a working local server. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/** 127.0.0.0/8, ::1 and localhost; 0.0.0.0 and :: listen on every interface, so they are not. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h)
+}
+
+/** Listens on loopback and is reached through a loopback URL: nobody else can use it. */
+export function isLocalServer(config: Pick<ServerConfig, 'host' | 'publicUrl'>): boolean {
+  let hostname: string
+  try {
+    hostname = new URL(config.publicUrl).hostname
+  } catch {
+    return false
+  }
+  return isLoopbackHost(config.host) && isLoopbackHost(hostname)
+}
+
+/** The outbox and the demo accounts are served: asked for, not production, local (checked again here). */
+export const devToolsOn = (config: Pick<ServerConfig, 'devTools' | 'nodeEnv' | 'host' | 'publicUrl'>): boolean =>
+  config.devTools && config.nodeEnv !== 'production' && isLocalServer(config)
+
+function devTools(env: NodeJS.ProcessEnv, argv: readonly string[], local: Pick<ServerConfig, 'host' | 'publicUrl' | 'nodeEnv'>) {
+  const asked = env.DEV_TOOLS ? flag('DEV_TOOLS', env.DEV_TOOLS) : argv.includes('--dev-tools')
+  if (!isLocalServer(local)) {
+    const where = `HOST=${local.host}, PUBLIC_URL=${local.publicUrl}`
+    return { devTools: false, devToolsNote: `Not on loopback (${where}): no /dev/mail outbox and no demo accounts` }
+  }
+  if (asked && local.nodeEnv === 'production') {
+    return { devTools: false, devToolsNote: 'NODE_ENV=production: no /dev/mail outbox and no demo accounts (DEV_TOOLS ignored)' }
+  }
+  return { devTools: asked, devToolsNote: null }
+}
+
+function flag(name: string, value: string): boolean {
+  const v = value.toLowerCase()
+  if (['1', 'on', 'true', 'yes'].includes(v)) return true
+  if (['0', 'off', 'false', 'no'].includes(v)) return false
+  throw new ConfigError(`${name} must be on or off, got "${value}"`)
+}
+
+/** Reads the environment (and `--dev-tools` from the command line); defaults give a working local server. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ServerConfig {
   const p = port(env.PORT)
   const host = env.HOST || '127.0.0.1'
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  const nodeEnv = env.NODE_ENV || 'development'
+  const publicUrl = (env.PUBLIC_URL || `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${p}`).replace(/\/$/, '')
   return {
     port: p,
     host,
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
-    nodeEnv: env.NODE_ENV || 'development',
-    publicUrl: (env.PUBLIC_URL || `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${p}`).replace(/\/$/, ''),
+    nodeEnv,
+    publicUrl,
     distDir: resolve(env.DIST_DIR || 'dist'),
     prerender: env.PRERENDER !== '0',
     cspFrameSrc: (env.CSP_FRAME_SRC || "'self'").split(/\s+/).filter(Boolean),
     contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
     contentVersionCheckMs: 1000,
     seedDemo: env.SEED_DEMO !== '0',
+    ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),
   }
 }

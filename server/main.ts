@@ -7,7 +7,7 @@ import type { Server } from 'node:http'
 import { createAdaptorServer } from '@hono/node-server'
 import { type ForumApp, createApp } from './app'
 import { loadJwtKey } from './auth/key'
-import { ConfigError, type ServerConfig, loadConfig } from './config'
+import { ConfigError, type ServerConfig, devToolsOn, loadConfig } from './config'
 import { seedDemoAccounts } from './demo/accounts'
 import { seedDemoIfEmpty } from './demo/seed'
 import { DbOpenError, openDatabase, redactUrl } from './db/open'
@@ -35,7 +35,7 @@ function listen(server: Server, config: ServerConfig): Promise<void> {
 async function main() {
   let config: ServerConfig
   try {
-    config = loadConfig()
+    config = loadConfig(process.env, process.argv.slice(2))
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message)
     throw err
@@ -73,7 +73,7 @@ async function main() {
     db = await openDatabase(config)
     await migrate(db)
     if (config.seedDemo && (await seedDemoIfEmpty(db)) === 'seeded') console.log('Filled the empty database with the demo content')
-    if (config.seedDemo && (await seedDemoAccounts(db, config.nodeEnv)) === 'seeded') {
+    if (config.seedDemo && (await seedDemoAccounts(db, devToolsOn(config))) === 'seeded') {
       console.log('Added the demo accounts (see server/README.md): visitor@horizon-forum.example, speaker@horizon-forum.example')
     }
   } catch (err) {
@@ -84,7 +84,8 @@ async function main() {
 
   app = createApp({ db, config, jwtKey })
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`
-  const mail = config.account.smtpUrl ? 'mail: SMTP' : config.nodeEnv === 'production' ? 'mail: outbox (no SMTP_URL)' : `mail: ${config.publicUrl}/dev/mail`
+  const mail = config.account.smtpUrl ? 'mail: SMTP' : devToolsOn(config) ? `mail: ${config.publicUrl}/dev/mail` : 'mail: outbox table only (no SMTP_URL)'
+  if (config.devToolsNote) console.log(config.devToolsNote)
   console.log(`Forum server listening on ${config.publicUrl} (${config.nodeEnv}; database: ${where}; ${mail}; ready in ${seconds()} s)`)
 
   let stopping = false

@@ -23,14 +23,14 @@ export function freePort() {
 /**
  * Spawns the server on 127.0.0.1:port with its own DATA_DIR and DIST_DIR and waits for the first
  * 200 of /api/health (503 until the database is ready). Returns the handle and the start time in ms.
- * NODE_ENV is development, as for `npm start`: production would hide the demo visitor account.
+ * NODE_ENV is development with DEV_TOOLS=1, as for `npm start`: otherwise there is no demo visitor account.
  */
 export async function startServer({ port, dataDir, distDir, env = {}, timeoutMs = 90_000 }) {
   const spawnedAt = performance.now()
   // As `npm start` runs it: one node process with tsx as a loader (no relay process).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const handle = { child, port, base: `http://127.0.0.1:${port}`, log: '' }

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password'
 import type { Db } from '../db/types'
 import { seedSpeakerFiles } from './speaker-files'
 
-/** Listed in server/README.md. Known passwords: never created when NODE_ENV=production. */
+/** Listed in server/README.md. Known passwords: created only with the development tools on (config.devTools). */
 export const DEMO_ACCOUNTS = {
   visitor: { email: 'visitor@horizon-forum.example', password: 'visitor2026' },
   speaker: { email: 'speaker@horizon-forum.example', password: 'speaker2026' },
@@ -53,10 +53,11 @@ async function createAccount(db: Db, email: string, password: string, speakerId:
 
 /**
  * Adds the demo visitor and speaker when the database has no account at all (a new database, or
- * one seeded before accounts existed), outside production only. Returns what it did.
+ * one seeded before accounts existed), and only when `enabled` (devToolsOn: asked for, not
+ * production, loopback only). Returns what it did.
  */
-export async function seedDemoAccounts(db: Db, nodeEnv: string): Promise<'seeded' | 'kept' | 'production'> {
-  if (nodeEnv === 'production') return 'production'
+export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seeded' | 'kept' | 'off'> {
+  if (!enabled) return 'off'
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
   if ((count?.n ?? 0) > 0) {
     // A database seeded before speakers had files gets them now.

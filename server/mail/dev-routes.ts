@@ -30,12 +30,12 @@ function page(rows: OutboxRow[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <title>Outbox (${rows.length})</title></head><body>
 <h1>Outbox: mail the server would have sent</h1>
-<p>Newest first. Set SMTP_URL to send real mail instead. Not available when NODE_ENV=production. JSON: <a href="/dev/mail.json">/dev/mail.json</a></p>
+<p>Newest first. Set SMTP_URL to send real mail instead. Only on a loopback development server (DEV_TOOLS=1). JSON: <a href="/dev/mail.json">/dev/mail.json</a></p>
 ${items.join('\n<hr>\n') || '<p>No mail yet.</p>'}
 </body></html>`
 }
 
-/** Development only (app.ts mounts it outside production): a person's inbox for the outbox. */
+/** Development only (app.ts mounts it when devToolsOn): a person's inbox for the outbox. */
 export function devMailRoutes(db: Db) {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }

@@ -42,12 +42,12 @@ describe('demo accounts (outside production)', () => {
     expect(user.profile?.lastname).toBe(link!.lastname)
   })
 
-  it('are never created in production, and only on a database without accounts', async () => {
-    expect(await seedDemoAccounts(server.db, 'development')).toBe('kept')
+  it('are created only with the development tools on (never in production or off loopback), and only on a database without accounts', async () => {
+    expect(await seedDemoAccounts(server.db, true)).toBe('kept')
     await server.db.query('DELETE FROM users')
-    expect(await seedDemoAccounts(server.db, 'production')).toBe('production')
+    expect(await seedDemoAccounts(server.db, false)).toBe('off')
     expect(await server.db.query('SELECT 1 FROM users')).toHaveLength(0)
-    expect(await seedDemoAccounts(server.db, 'development')).toBe('seeded')
+    expect(await seedDemoAccounts(server.db, true)).toBe('seeded')
     const emails = await server.db.query<{ email: string }>('SELECT email FROM users ORDER BY id')
     expect(emails.map((r) => r.email)).toEqual([DEMO_ACCOUNTS.visitor.email, DEMO_ACCOUNTS.speaker.email])
   })

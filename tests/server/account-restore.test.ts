@@ -104,30 +104,3 @@ describe('§1 password recovery', () => {
     await login(server, email, 'recovered-password')
   })
 })
-
-describe('/dev/mail outbox (no SMTP_URL)', () => {
-  it('lists the mail newest first as HTML with clickable links, and as JSON', async () => {
-    const { email } = await registeredUser(server)
-    await restore(email)
-    await server.app.account.settled()
-    const page = await server.request('/dev/mail')
-    expect(page.status).toBe(200)
-    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
-    const html = await page.text()
-    expect(html).toMatch(new RegExp(`<a href="${PUBLIC_URL}/restore/process\\?token=[\\w-]+">`))
-    expect(html.indexOf('Восстановление пароля')).toBeLessThan(html.indexOf('Подтвердите email'))
-    const json = await server.outbox()
-    expect(json[0]).toMatchObject({ to: email, from: 'Форум «Горизонт» <noreply@horizon-forum.example>' })
-    expect(json[0]!.id).toBeGreaterThan(json[1]!.id)
-  })
-
-  it('does not exist in production (404)', async () => {
-    const prod = await createAccountServer({ config: { nodeEnv: 'production' } })
-    try {
-      expect((await prod.request('/dev/mail')).status).toBe(404)
-      expect((await prod.request('/dev/mail.json')).status).toBe(404)
-    } finally {
-      await prod.close()
-    }
-  })
-})

@@ -49,15 +49,15 @@ describe('migration 003_cabinet on a database of the previous version', () => {
 
   it('decided: the demo speaker of an existing database gets the demo files at the next start', async () => {
     await db.query('DELETE FROM users')
-    expect(await seedDemoAccounts(db, 'development')).toBe('seeded')
+    expect(await seedDemoAccounts(db, true)).toBe('seeded')
     await db.query('DELETE FROM speaker_files')
-    expect(await seedDemoAccounts(db, 'development')).toBe('kept')
+    expect(await seedDemoAccounts(db, true)).toBe('kept')
     const files = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM speaker_files f JOIN users u ON u.speaker_id = f.speaker_id WHERE u.email = $1',
       [DEMO_ACCOUNTS.speaker.email],
     )
     expect(files[0]!.n).toBe(2)
-    expect(await seedDemoAccounts(db, 'development')).toBe('kept')
+    expect(await seedDemoAccounts(db, true)).toBe('kept')
     expect((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM speaker_files'))[0]!.n).toBe(2)
   })
 })

@@ -109,5 +109,17 @@ describe('server/main.ts', () => {
       expect(result.code).toBe(0)
       if (env.DATA_DIR) expect(existsSync(join(env.DATA_DIR, 'in-use.pid'))).toBe(false)
     })
+
+    it('off loopback there is no outbox whatever DEV_TOOLS and NODE_ENV say, and one line at start says so', async () => {
+      const port = await freePort()
+      const child = startServer({ ...env, PORT: String(port), HOST: '0.0.0.0', DEV_TOOLS: '1', NODE_ENV: 'development', DIST_DIR: join(scratch, 'no-dist') })
+      const started = await output(child, /listening on/)
+      expect(started.stdout).toContain(`Not on loopback (HOST=0.0.0.0, PUBLIC_URL=http://localhost:${port}): no /dev/mail outbox and no demo accounts\n`)
+      expect(started.stdout).toContain('mail: outbox table only (no SMTP_URL)')
+      expect((await fetch(`http://127.0.0.1:${port}/dev/mail.json`)).status).toBe(404)
+      const exited = output(child)
+      child.kill('SIGTERM')
+      expect((await exited).code).toBe(0)
+    })
   })
 })

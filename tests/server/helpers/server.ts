@@ -35,7 +35,7 @@ export async function pgDatabase(url: string): Promise<{ db: Db; schema: string;
   const db = await openPg({ connectionString: url, schema })
   await migrate(db)
   await seedDemoIfEmpty(db)
-  await seedDemoAccounts(db, 'test')
+  await seedDemoAccounts(db, true)
   return {
     db,
     schema,

@@ -43,7 +43,7 @@ export async function pgliteTemplate(): Promise<string> {
   const db = await openPglite(building)
   await migrate(db)
   await seedDemoIfEmpty(db)
-  await seedDemoAccounts(db, 'test')
+  await seedDemoAccounts(db, true)
   await db.close()
   try {
     renameSync(building, dir)
