@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { type EventRegistrationEvent, type EventRegistrationInput, eventRegistrationMachine } from '../../../machines/event-registration.machine'
 import {
   type Draft,
-  type EventRegistrationEvent,
-  type EventRegistrationInput,
   STEPS,
   activeSteps,
   emptyDraft,
-  eventRegistrationMachine,
   stepCounter,
+  stepFields,
   submission,
   validateStep,
-} from '../../../machines/event-registration.machine'
+} from '../../../machines/event-registration.rules'
 import { BranchCoverage, Coverage, recordCoverage } from './model'
 
-/** Every step filled in as a creative-industry person would, consent not yet given. */
+const LAST = STEPS[STEPS.length - 1]!
+
+/** Every step filled in as a creative-industry person would, consent not yet given (the last step). */
 const completeDraft = (): Draft => ({
   ...emptyDraft(),
   lastname: 'Иванова', firstname: 'Анна', surname: 'Сергеевна', lastname_en: 'Ivanova', firstname_en: 'Anna',
@@ -53,18 +54,20 @@ const serializeState = (s: Snap) =>
     s.context.serverError !== null,
   ])
 
+/** A complete draft with one step's fields left empty. */
+const withEmptyStep = (step: (typeof STEPS)[number]): Draft => {
+  const empty = emptyDraft()
+  return { ...completeDraft(), ...Object.fromEntries(stepFields(step).map((field) => [field, empty[field]])) }
+}
+
+/** Besides a complete and an empty draft: for every step but the last, a draft saved at the end with that step empty. */
 const inputs: Record<string, EventRegistrationInput> = {
   'a complete draft': { draft: completeDraft() },
   'an empty draft': {},
   'a non-creative draft saved at step 3': { draft: { ...completeDraft(), notCreativeIndustry: true }, step: 3 },
-  'a draft saved at step 4 with the participation step empty': {
-    draft: { ...completeDraft(), purpose: '', days: [] },
-    step: 4,
-  },
-  'a draft saved at step 4 with the work step empty': {
-    draft: { ...completeDraft(), organization: '', organization_type: '', industry_id: null, position: '' },
-    step: 4,
-  },
+  ...Object.fromEntries(
+    STEPS.slice(0, -1).map((step) => [`a draft saved at step ${STEPS.length} with the ${step} step empty`, { draft: withEmptyStep(step), step: STEPS.length }]),
+  ),
 }
 
 interface Saved {
@@ -106,8 +109,8 @@ function replay(input: EventRegistrationInput, steps: { event: AnyEventObject }[
   return { states, storage, sent, savesAfter }
 }
 
-/** The step the state shows: editing.<step>, or confirm while submitting. */
-const shownStep = (s: Snap) => (typeof s.value === 'object' && 'editing' in s.value ? s.value.editing : s.value === 'submitting' ? 'confirm' : null)
+/** The step the state shows: editing.<step>, or the last step while submitting. */
+const shownStep = (s: Snap) => (typeof s.value === 'object' && 'editing' in s.value ? s.value.editing : s.value === 'submitting' ? LAST : null)
 
 function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run: ReturnType<typeof replay>) {
   states.forEach((s, i) => {
@@ -127,7 +130,7 @@ function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run
     // §2: a step is left forward exactly when it is valid; otherwise its errors are shown.
     const previous = states[i - 1]
     const event = steps[i - 1]?.event
-    if (previous && event?.type === 'wizard.next' && shownStep(previous) !== null && previous.context.step !== 'confirm') {
+    if (previous && event?.type === 'wizard.next' && shownStep(previous) !== null && previous.context.step !== LAST) {
       const errors = validateStep(previous.context.step, previous.context.draft)
       const valid = Object.keys(errors).length === 0
       expect(s.context.step !== previous.context.step, at).toBe(valid)
@@ -150,7 +153,7 @@ function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run
     expect(run.storage.saved).toEqual({ draft: last.context.draft, step: stepCounter(last.context).current })
     const restored = createActor(eventRegistrationMachine, { input: run.storage.saved! }).start().getSnapshot()
     expect(restored.context.draft).toEqual({ ...last.context.draft, consent: false })
-    const firstInvalid = last.context.steps.find((s) => s !== 'confirm' && Object.keys(validateStep(s, last.context.draft)).length > 0)
+    const firstInvalid = last.context.steps.find((s) => s !== LAST && Object.keys(validateStep(s, last.context.draft)).length > 0)
     const expected = firstInvalid && STEPS.indexOf(firstInvalid) < STEPS.indexOf(last.context.step) ? firstInvalid : last.context.step
     expect(restored.context.step).toBe(expected)
   }
@@ -212,11 +215,19 @@ describe('event registration machine: every handled edge, reached by a shortest 
     expect(s.context.draft.sex).toBe('M')
   })
 
+  it('§2: the machine has one state per step of STEPS, in order, and the complete draft fills every step but the last', () => {
+    expect(Object.keys(eventRegistrationMachine.root.states.editing!.states)).toEqual([...STEPS])
+    for (const step of STEPS.slice(0, -1)) expect(validateStep(step, completeDraft()), step).toEqual({})
+    expect(validateStep(LAST, { ...completeDraft(), consent: true })).toEqual({})
+  })
+
   it('the walked paths cover every state, every transition and every guarded branch of the machine', () => {
     const { line, missingStates, missingTransitions } = coverage.report()
     const { line: branchLine, missingBranches } = branches.report()
     console.log(`[coverage] ${line}, ${branchLine}`)
     recordCoverage(eventRegistrationMachine.id, coverage.report())
     expect({ missingStates, missingTransitions, missingBranches }).toEqual({ missingStates: [], missingTransitions: [], missingBranches: [] })
+    // Every step is entered, and left both ways it can be: a new step in STEPS is walked with no change here.
+    for (const step of STEPS) expect(coverage.states, step).toContain(`eventRegistration.editing.${step}`)
   })
 })

@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { validate } from 'superstruct'
 import { createActor, fromPromise } from 'xstate'
-import {
-  type Draft,
-  type EventRegistrationInput,
-  activeSteps,
-  emptyDraft,
-  eventRegistrationMachine,
-  stepCounter,
-  validateStep,
-} from '../../../machines/event-registration.machine'
+import { EventRegistrationBody, PROFILE_MAX_LENGTH, workStepFilled } from '../../../kernel/contract/account'
+import { type EventRegistrationInput, eventRegistrationMachine } from '../../../machines/event-registration.machine'
+import { type Draft, activeSteps, emptyDraft, stepCounter, validateStep } from '../../../machines/event-registration.rules'
 
 const completeDraft = (): Draft => ({
   ...emptyDraft(),
@@ -252,5 +247,32 @@ describe('the birthdate the wizard accepts is the one the server accepts', () =>
     expect(errors('2999-01-01')).toBe('invalidDate')
     expect(errors('1899-12-31')).toBe('invalidDate')
     expect(errors('1990-05-01')).toBeUndefined()
+  })
+})
+
+describe('the wizard refuses what the server’s contract refuses (the same structs)', () => {
+  /** The server's verdict on the wizard's submission of this draft (consent given). */
+  const serverAccepts = (draft: Draft) => validate({ ...draft, consent: true }, workStepFilled(EventRegistrationBody), { coerce: true })[0] === undefined
+
+  it('§5: the wizard refuses a phone longer than 32 characters', () => {
+    const cap = PROFILE_MAX_LENGTH.phone
+    expect(cap).toBe(32)
+    // Eleven digits, spaced out to the length asked for.
+    const phone = (length: number) => `+7${' '.repeat(length - 12)}9123456789`
+    expect(phone(cap)).toHaveLength(cap)
+    expect(validateStep('personal', { ...completeDraft(), phone: phone(cap) })).toEqual({})
+    expect(validateStep('personal', { ...completeDraft(), phone: phone(cap + 1) })).toEqual({ phone: 'invalidPhone' })
+    expect(serverAccepts({ ...completeDraft(), phone: phone(cap) })).toBe(true)
+    expect(serverAccepts({ ...completeDraft(), phone: phone(cap + 1) })).toBe(false)
+  })
+
+  it('§5: the wizard refuses year 0000 (PostgreSQL has no year 0), in the forum days and the birthdate', () => {
+    expect(validateStep('participation', { ...completeDraft(), days: ['0000-12-08'] })).toEqual({ days: 'invalidDate' })
+    expect(validateStep('personal', { ...completeDraft(), birthdate: '0000-02-03' })).toEqual({ birthdate: 'invalidDate' })
+    expect(serverAccepts({ ...completeDraft(), days: ['0000-12-08'] })).toBe(false)
+    expect(serverAccepts({ ...completeDraft(), birthdate: '0000-02-03' })).toBe(false)
+    // The year 1 is a year (the server's days check is its own: the event's dates).
+    expect(validateStep('participation', { ...completeDraft(), days: ['0001-12-08'] })).toEqual({})
+    expect(serverAccepts(completeDraft())).toBe(true)
   })
 })

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type StepId, stepCounter } from '../../../../machines/event-registration.machine'
+import { stepCounter } from '../../../../machines/event-registration.rules'
 import type { Profile } from '../../../../kernel/contract/account'
 import { useAuthServices } from '../../../session/use-session'
 import { readDraft } from './draft-storage'
 import { draftFromProfile } from './profile-draft'
+import type { Option } from './step-screen'
+import { STEP_SCREENS } from './step-screens'
 import { WizardContext } from './wizard-context'
 import { provideWizardEffects } from './wizard-effects'
-import { ConfirmStep, type Option, ParticipationStep, PersonalStep, WorkStep } from './WizardSteps'
 import { ServerError } from './ServerError'
 
 /** The wizard driven by the event-registration machine: one actor per visit, restored from the draft. */
@@ -33,12 +34,7 @@ export function Wizard({ industries, days, profile }: { industries: Option[]; da
   const form = useRef<HTMLFormElement>(null)
   const shownStep = useRef(step)
 
-  const titles: Record<StepId, string> = {
-    personal: t`Личные данные`,
-    work: t`Работа`,
-    participation: t`Участие в форуме`,
-    confirm: t`Проверка и согласие`,
-  }
+  const { Screen } = STEP_SCREENS[step]
 
   // A new step: focus its heading, so keyboards and screen readers start there.
   useEffect(() => {
@@ -69,18 +65,15 @@ export function Wizard({ industries, days, profile }: { industries: Option[]; da
       <ol className="wizard__progress" aria-label={t`Шаги регистрации`}>
         {steps.map((s) => (
           <li key={s} aria-current={s === step ? 'step' : undefined}>
-            {titles[s]}
+            {t(STEP_SCREENS[s].title)}
           </li>
         ))}
       </ol>
       <form ref={form} className="card wizard form" noValidate onSubmit={onSubmit} aria-labelledby="wizard-step">
         <h2 id="wizard-step" ref={heading} tabIndex={-1} className="wizard__heading">
-          <span className="wizard__counter">{t`Шаг ${current} из ${total}`}</span> {titles[step]}
+          <span className="wizard__counter">{t`Шаг ${current} из ${total}`}</span> {t(STEP_SCREENS[step].title)}
         </h2>
-        {step === 'personal' ? <PersonalStep /> : null}
-        {step === 'work' ? <WorkStep industries={industries} /> : null}
-        {step === 'participation' ? <ParticipationStep days={days} /> : null}
-        {step === 'confirm' ? <ConfirmStep industries={industries} days={days} /> : null}
+        <Screen industries={industries} days={days} />
         <ServerError />
         <div className="wizard__buttons">
           {first ? null : (

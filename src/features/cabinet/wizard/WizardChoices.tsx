@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import type { DraftField } from '../../../../machines/event-registration.machine'
+import type { DraftField } from '../../../../machines/event-registration.rules'
 import { describedBy } from '../../../components/form/field-error'
 import { useDraftField } from './wizard-context'
 import { Problem } from './WizardInputs'

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { BIRTHDATE_MIN } from '../../../../kernel/constants'
 import { ORGANIZATION_TYPE_LABELS, PURPOSE_LABELS, SEX_LABELS, optionsOf } from '../choices'
 import { ConsentText } from '../../../components/content/ConsentText'
 import { WizardCheckbox, WizardDays, WizardRadio } from './WizardChoices'
 import { WizardSelect, WizardText } from './WizardInputs'
+import type { StepScreenProps } from './step-screen'
 import { WizardSummary } from './WizardSummary'
-
-export interface Option {
-  value: string
-  label: string
-}
 
 /** Step 1: who the person is (§3 profile fields), and whether the work step applies. */
 export function PersonalStep() {
@@ -22,7 +19,7 @@ export function PersonalStep() {
       <WizardText field="lastname_en" label={t`Фамилия латиницей`} hint={latinHint} autoComplete="off" />
       <WizardText field="firstname_en" label={t`Имя латиницей`} hint={latinHint} autoComplete="off" />
       <WizardRadio field="sex" legend={t`Пол`} options={optionsOf(SEX_LABELS, i18n._.bind(i18n))} />
-      <WizardText field="birthdate" type="date" label={t`Дата рождения`} autoComplete="bday" min="1900-01-01" max={new Date().toISOString().slice(0, 10)} />
+      <WizardText field="birthdate" type="date" label={t`Дата рождения`} autoComplete="bday" min={BIRTHDATE_MIN} max={new Date().toISOString().slice(0, 10)} />
       <WizardText field="phone" type="tel" label={t`Телефон`} hint={t`Например, +7 900 123-45-67`} autoComplete="tel" inputMode="tel" />
       <WizardText field="region" label={t`Регион`} autoComplete="address-level1" />
       <WizardText field="city" label={t`Город`} autoComplete="address-level2" />
@@ -34,7 +31,7 @@ export function PersonalStep() {
 }
 
 /** Step 2 (only for creative-industry people): where they work. */
-export function WorkStep({ industries }: { industries: Option[] }) {
+export function WorkStep({ industries }: StepScreenProps) {
   const { t, i18n } = useLingui()
   return (
     <>
@@ -53,7 +50,7 @@ export function WorkStep({ industries }: { industries: Option[] }) {
 }
 
 /** Step 3: why and when the person comes. */
-export function ParticipationStep({ days }: { days: Option[] }) {
+export function ParticipationStep({ days }: StepScreenProps) {
   const { t, i18n } = useLingui()
   return (
     <>
@@ -65,7 +62,7 @@ export function ParticipationStep({ days }: { days: Option[] }) {
 }
 
 /** Step 4: what will be sent, and consent (§5). */
-export function ConfirmStep({ industries, days }: { industries: Option[]; days: Option[] }) {
+export function ConfirmStep({ industries, days }: StepScreenProps) {
   return (
     <>
       <WizardSummary industries={industries} days={days} />

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { ORGANIZATION_TYPE_LABELS, PURPOSE_LABELS, SEX_LABELS } from '../choices'
 import { useWizardActor } from './wizard-context'
-import type { Option } from './WizardSteps'
+import type { Option, StepScreenProps } from './step-screen'
 
 /** A calendar date as words ("17 мая 1994 г."); anything unreadable as typed. */
 const birthdate = (date: string, lang: string) => {
@@ -12,7 +12,7 @@ const birthdate = (date: string, lang: string) => {
 }
 
 /** The answers of the steps that apply, to check before registering. */
-export function WizardSummary({ industries, days }: { industries: Option[]; days: Option[] }) {
+export function WizardSummary({ industries, days }: StepScreenProps) {
   const { t, i18n } = useLingui()
   const actor = useWizardActor()
   const draft = useSelector(actor, (s) => s.context.draft)

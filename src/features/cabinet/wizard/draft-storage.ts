@@ -1,4 +1,5 @@
-import type { Draft, EventRegistrationInput } from '../../../../machines/event-registration.machine'
+import type { EventRegistrationInput } from '../../../../machines/event-registration.machine'
+import type { Draft } from '../../../../machines/event-registration.rules'
 
 /**
  * The wizard's draft lives in the browser (localStorage) so a reload, a server error or a relogin

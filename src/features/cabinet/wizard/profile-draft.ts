@@ -1,4 +1,4 @@
-import type { Draft } from '../../../../machines/event-registration.machine'
+import type { Draft } from '../../../../machines/event-registration.rules'
 import { ORGANIZATION_TYPES, type Profile } from '../../../../kernel/contract/account'
 
 const COPIED = ['lastname', 'firstname', 'surname', 'lastname_en', 'firstname_en', 'birthdate', 'phone', 'city', 'region', 'organization', 'position', 'education'] as const

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { Draft, DraftField, FieldErrorCode, eventRegistrationMachine } from '../../../../machines/event-registration.machine'
+import type { eventRegistrationMachine } from '../../../../machines/event-registration.machine'
+import type { Draft, DraftField, FieldErrorCode } from '../../../../machines/event-registration.rules'
 
 export type WizardActor = ActorRefFrom<typeof eventRegistrationMachine>
 export const WizardContext = createContext<WizardActor | null>(null)

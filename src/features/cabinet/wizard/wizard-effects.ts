@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { type Draft, eventRegistrationMachine } from '../../../../machines/event-registration.machine'
+import { eventRegistrationMachine } from '../../../../machines/event-registration.machine'
+import type { Draft } from '../../../../machines/event-registration.rules'
 import type { AccountApi } from '../../../lib/api/account'
 import { clearDraft, writeDraft } from './draft-storage'
 
