@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
+import { DaySections } from '../../components/content/DaySections'
+import { MeetingLink } from '../../components/content/MeetingLink'
+import { TimeRange } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { formatDay } from '../../lib/format'
 import { isForumToday } from '../../lib/forum-days'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -52,59 +53,46 @@ export function BroadcastsPage() {
           </Link>
         </EmptyState>
       ) : (
-        <>
-          <VenueTimeNote />
-          {schedule.map(({ day, halls }) => (
-            <section key={day} className="broadcasts__day" aria-labelledby={`broadcast-day-${day}`}>
-              <h2 id={`broadcast-day-${day}`}>{formatDay(day, lang)}</h2>
-              <ul className="broadcasts__halls">
-                {halls.map(({ area, streams, sessions }) => (
-                  <li key={area.id} className="broadcast-hall card">
-                    <h3 className="broadcast-hall__name">
-                      <Link to="/program/$id" params={{ id: String(area.id) }}>
-                        {pick(area.translations, lang)?.name}
-                      </Link>
-                    </h3>
-                    {streams ? (
-                      <p className="tag">
-                        <Trans>Трансляция из зала весь день</Trans>
-                      </p>
-                    ) : null}
-                    {sessions.length > 0 ? (
-                      <ul className="broadcast-hall__sessions">
-                        {sessions.map((m) => (
-                          <BroadcastItem key={m.id} meeting={m} lang={lang} />
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
+        <DaySections groups={schedule} dayOf={(group) => group.day} idPrefix="broadcast-day" className="broadcasts__day" level={2}>
+          {({ halls }) => (
+            <ul className="broadcasts__halls">
+              {halls.map(({ area, streams, sessions }) => (
+                <li key={area.id} className="broadcast-hall card">
+                  <h3 className="broadcast-hall__name">
+                    <Link to="/program/$id" params={{ id: String(area.id) }}>
+                      {pick(area.translations, lang)?.name}
+                    </Link>
+                  </h3>
+                  {streams ? (
+                    <p className="tag">
+                      <Trans>Трансляция из зала весь день</Trans>
+                    </p>
+                  ) : null}
+                  {sessions.length > 0 ? (
+                    <ul className="broadcast-hall__sessions">
+                      {sessions.map((m) => (
+                        <BroadcastItem key={m.id} meeting={m} lang={lang} />
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DaySections>
       )}
     </div>
   )
 }
 
 function BroadcastItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
-  const id = String(meeting.id)
   const title = pick(meeting.translations, lang)?.title
   return (
     <li className="broadcast-item">
       <span className="broadcast-item__time">
         <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
       </span>
-      {meeting.is_culture ? (
-        <Link to="/festival-program/$id" params={{ id }}>
-          {title}
-        </Link>
-      ) : (
-        <Link to="/program/meeting/$id" params={{ id }}>
-          {title}
-        </Link>
-      )}
+      <MeetingLink meeting={meeting}>{title}</MeetingLink>
     </li>
   )
 }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
+import { DaySections } from '../../components/content/DaySections'
+import { MeetingLink } from '../../components/content/MeetingLink'
+import { TimeRange } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import { useLang } from '../../i18n/use-lang'
 import type { AccountMeeting } from '../../../kernel/contract/account'
-import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { FavoritesAlert } from '../../components/favorites/FavoritesAlert'
 import type { Favorites } from '../../session/use-favorites'
@@ -44,61 +45,48 @@ export function MyProgram({ meetings, favorites }: Props) {
           </Link>
         </EmptyState>
       ) : (
-        <>
-          <VenueTimeNote />
-          {days.map(({ day, items }) => (
-            <section key={day} className="my-program__day" aria-labelledby={`my-day-${day}`}>
-              <h3 id={`my-day-${day}`}>{formatDay(day, lang)}</h3>
-              <ul className="my-program__list">
-                {items.map(({ meeting, overlapsWith }) => {
-                  const title = titleOf(meeting)
-                  const id = String(meeting.id)
-                  const area = meeting.area ? pick(meeting.area.translations, lang)?.name : undefined
-                  const clashes = overlapsWith.map((other) => `«${byId.get(other) ? titleOf(byId.get(other)!) : other}»`).join(', ')
-                  return (
-                    <li key={meeting.id} className={overlapsWith.length > 0 ? 'my-session my-session--clash' : 'my-session'}>
-                      <p className="my-session__time">
-                        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
-                        {area ? <span className="muted"> · {area}</span> : null}
+        <DaySections groups={days} dayOf={(group) => group.day} idPrefix="my-day" className="my-program__day" level={3}>
+          {({ items }) => (
+            <ul className="my-program__list">
+              {items.map(({ meeting, overlapsWith }) => {
+                const title = titleOf(meeting)
+                const area = meeting.area ? pick(meeting.area.translations, lang)?.name : undefined
+                const clashes = overlapsWith.map((other) => `«${byId.get(other) ? titleOf(byId.get(other)!) : other}»`).join(', ')
+                return (
+                  <li key={meeting.id} className={overlapsWith.length > 0 ? 'my-session my-session--clash' : 'my-session'}>
+                    <p className="my-session__time">
+                      <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+                      {area ? <span className="muted"> · {area}</span> : null}
+                    </p>
+                    <p className="my-session__title">
+                      <MeetingLink meeting={meeting}>{title}</MeetingLink>
+                    </p>
+                    {overlapsWith.length > 0 ? (
+                      <p className="my-session__clash">
+                        <span aria-hidden="true">⚠ </span>
+                        <Trans>Пересекается по времени с {clashes}</Trans>
                       </p>
-                      <p className="my-session__title">
-                        {meeting.is_culture ? (
-                          <Link to="/festival-program/$id" params={{ id }}>
-                            {title}
-                          </Link>
-                        ) : (
-                          <Link to="/program/meeting/$id" params={{ id }}>
-                            {title}
-                          </Link>
-                        )}
-                      </p>
-                      {overlapsWith.length > 0 ? (
-                        <p className="my-session__clash">
-                          <span aria-hidden="true">⚠ </span>
-                          <Trans>Пересекается по времени с {clashes}</Trans>
-                        </p>
+                    ) : null}
+                    <div className="my-session__actions">
+                      {chosen(meeting) ? (
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          disabled={!favorites.loaded}
+                          onClick={() => favorites.remove(meeting.id)}
+                          aria-label={t`Убрать из программы: ${title}`}
+                        >
+                          <Trans>Убрать из программы</Trans>
+                        </button>
                       ) : null}
-                      <div className="my-session__actions">
-                        {chosen(meeting) ? (
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            disabled={!favorites.loaded}
-                            onClick={() => favorites.remove(meeting.id)}
-                            aria-label={t`Убрать из программы: ${title}`}
-                          >
-                            <Trans>Убрать из программы</Trans>
-                          </button>
-                        ) : null}
-                        <ParticipationControl meetingId={meeting.id} title={title} participation={meeting.participation} variant="list" />
-                      </div>
-                    </li>
-                  )
-                })}
-              </ul>
-            </section>
-          ))}
-        </>
+                      <ParticipationControl meetingId={meeting.id} title={title} participation={meeting.participation} variant="list" />
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </DaySections>
       )}
     </section>
   )

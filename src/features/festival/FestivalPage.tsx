@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { VenueTimeNote } from '../../components/content/VenueTime'
+import { DaySections } from '../../components/content/DaySections'
 import { EmptyState } from '../../components/states/EmptyState'
-import { useLang } from '../../i18n/use-lang'
-import { formatDay } from '../../lib/format'
 import { groupByDate } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { FestivalCard } from './FestivalCard'
@@ -16,7 +14,6 @@ const route = getRouteApi('/festival-program/')
 /** /festival-program: the festival's items by day, filtered by interest (`?interest=`). */
 export function FestivalPage() {
   const { t } = useLingui()
-  const lang = useLang()
   const { interests, items } = route.useLoaderData()
   const { interest } = route.useSearch()
   usePageMeta(t`Фестивальная программа`, t`Культурная программа форума по дням и интересам`)
@@ -55,21 +52,17 @@ export function FestivalPage() {
           </EmptyState>
         )
       ) : (
-        <>
-          <VenueTimeNote />
-          {days.map((day) => (
-            <section key={day.key} className="festival__day" aria-labelledby={`festival-day-${day.key}`}>
-              <h2 id={`festival-day-${day.key}`}>{formatDay(day.key, lang)}</h2>
-              <ul className="festival__list">
-                {day.items.map((item) => (
-                  <li key={item.id}>
-                    <FestivalCard item={item} interests={interestById} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
+        <DaySections groups={days} dayOf={(day) => day.key} idPrefix="festival-day" className="festival__day" level={2}>
+          {(day) => (
+            <ul className="festival__list">
+              {day.items.map((item) => (
+                <li key={item.id}>
+                  <FestivalCard item={item} interests={interestById} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DaySections>
       )}
     </div>
   )

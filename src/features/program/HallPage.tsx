@@ -3,12 +3,13 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Fact, Facts } from '../../components/content/Facts'
 import { RichText } from '../../components/content/RichText'
-import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
+import { DaySections } from '../../components/content/DaySections'
+import { MeetingLink } from '../../components/content/MeetingLink'
+import { TimeRange } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { formatDay } from '../../lib/format'
 import { groupByDate } from '../../lib/meetings'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -56,19 +57,15 @@ export function HallPage() {
             </Link>
           </EmptyState>
         ) : (
-          <>
-            <VenueTimeNote />
-            {days.map((group) => (
-              <section key={group.key} className="hall__day" aria-labelledby={`hall-day-${group.key}`}>
-                <h3 id={`hall-day-${group.key}`}>{formatDay(group.key, lang)}</h3>
-                <ul className="agenda">
-                  {group.items.map((m) => (
-                    <AgendaItem key={m.id} meeting={m} lang={lang} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </>
+          <DaySections groups={days} dayOf={(group) => group.key} idPrefix="hall-day" className="hall__day" level={3}>
+            {(group) => (
+              <ul className="agenda">
+                {group.items.map((m) => (
+                  <AgendaItem key={m.id} meeting={m} lang={lang} />
+                ))}
+              </ul>
+            )}
+          </DaySections>
         )}
       </section>
     </div>
@@ -78,7 +75,6 @@ export function HallPage() {
 function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
   const title = pick(meeting.translations, lang)?.title
   const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
-  const id = String(meeting.id)
   return (
     <li className="agenda__item">
       <span className="agenda__time">
@@ -86,15 +82,7 @@ function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
       </span>
       <span className="agenda__what">
         {/* A culture hall's items belong to the festival program and its pages. */}
-        {meeting.is_culture ? (
-          <Link to="/festival-program/$id" params={{ id }}>
-            {title}
-          </Link>
-        ) : (
-          <Link to="/program/meeting/$id" params={{ id }}>
-            {title}
-          </Link>
-        )}
+        <MeetingLink meeting={meeting}>{title}</MeetingLink>
         {format ? <span className="muted"> · {format}</span> : null}
       </span>
     </li>
