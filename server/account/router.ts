@@ -49,7 +49,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     clock,
     log,
     jwtKey,
-    sessions: { db, key: jwtKey, clock, config: a },
+    sessions: { db, key: jwtKey, clock, config: a, log },
     limiter: new RateLimiter(clock, a.rateLimit),
     mailer,
     background,

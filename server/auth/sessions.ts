@@ -4,6 +4,7 @@ import type { TokenPair } from '../../kernel/contract/account'
 import { inRefreshWindow, isPastRefreshWindow } from '../../kernel/refresh-window'
 import type { AccountConfig } from '../account/config'
 import type { Db } from '../db/types'
+import type { Log } from '../log'
 import type { Clock } from '../time'
 import { type AccessClaims, signAccessToken, verifyAccessToken } from './jwt'
 
@@ -12,6 +13,8 @@ export interface SessionDeps {
   key: Uint8Array
   clock: Clock
   config: Pick<AccountConfig, 'accessTokenTtlS' | 'sessionMaxAgeS' | 'refreshGraceS'>
+  /** Reuse of a retired token is logged (session id prefix and user id, never a token). */
+  log?: Log
 }
 
 interface SessionRow {
@@ -95,6 +98,19 @@ export async function authenticate(deps: SessionDeps, token: string): Promise<{ 
   return s && isCurrent(s, claims.jti, now) ? { userId: s.user_id, sessionId: s.id } : null
 }
 
+/** The session's previous token, after its grace period: someone kept a copy (RFC 9700 §4.14.2). */
+const isRetired = (s: SessionRow, jti: string, now: number) =>
+  s.prev_jti === jti && s.prev_valid_until_ms !== null && now > s.prev_valid_until_ms
+
+/**
+ * Reuse detection: a retired token presented for a refresh ends the whole session, so the thief's
+ * copy and the owner's current token both stop working (the owner logs in again).
+ */
+async function endReusedSession(deps: SessionDeps, s: SessionRow, now: number): Promise<void> {
+  await deps.db.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1', [s.id, new Date(now)])
+  deps.log?.info(`refresh token reuse: a retired token of session ${s.id.slice(0, 8)}… (user ${s.user_id}) was presented after its grace period; the session is ended`)
+}
+
 /** §4: the refresh window of a token, by the kernel's one rule. */
 const tokenInRefreshWindow = (claims: Pick<AccessClaims, 'iat' | 'exp'>, now: number): boolean =>
   inRefreshWindow(claims.exp * 1000, (claims.exp - claims.iat) * 1000, now)
@@ -112,6 +128,7 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
   for (let attempt = 0; attempt < 2; attempt++) {
     const s = await liveSession(deps, claims, now)
     const state = s && isCurrent(s, claims.jti, now)
+    if (s && !state && isRetired(s, claims.jti, now)) await endReusedSession(deps, s, now)
     if (!s || !state) return null
     if (!tokenInRefreshWindow(claims, now)) return now < claims.exp * 1000 ? 'early' : null
     if (state === 'previous') return pair(deps, { sub: claims.sub, sid: s.id, jti: s.jti, iat: s.token_iat, exp: s.token_exp })

@@ -115,16 +115,42 @@ describe('§4 refresh window: from half the lifetime before expiry up to 7 days 
     expectResponse(await me(a.access_token), 'me')
   })
 
-  it('§4: after the grace the old token is refused for refresh and for calls; the new one goes on', async () => {
+  // The refresh of the old token moved to the reuse test below: since reuse detection it ends the session.
+  it('§4: after the grace the old token is refused for calls; the new one goes on', async () => {
     const old = await newSession()
     server.clock.advance(HOUR / 2)
     const next = expectResponse(await refresh(old), 'refresh').access_token
     server.clock.advance(30_001)
-    expectError(await refresh(old), 401, 'token_invalid')
     expectError(await me(old), 401, 'token_invalid')
     expectResponse(await me(next), 'me')
     server.clock.advance(HOUR / 2)
     expectResponse(await refresh(next), 'refresh')
+  })
+
+  it('§4 reuse detection (RFC 9700 §4.14.2): a retired token refreshed after the grace ends the whole session, logged without secrets', async () => {
+    const lines: string[] = []
+    const watched = await createAccountServer({ log: { info: (m) => lines.push(m), error: (m) => lines.push(m) } })
+    try {
+      const [row] = await watched.db.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1')
+      const deps = { db: watched.db, key: new TextEncoder().encode(TEST_SECRET), clock: watched.clock.read, config: watched.config.account }
+      const stolen = (await startSession(deps, row!.id)).access_token
+      watched.clock.advance(HOUR / 2)
+      const owners = expectResponse(await watched.call('refresh', { token: stolen }), 'refresh').access_token
+      watched.clock.advance(30_001)
+      // The thief refreshes the copy: refused, and the owner's current token stops working too.
+      expectError(await watched.call('refresh', { token: stolen }), 401, 'token_invalid')
+      expectError(await watched.call('me', { token: owners }), 401, 'token_invalid')
+      expectError(await watched.call('refresh', { token: owners }), 401, 'token_invalid')
+      const sid = decodeJwt(owners).sid as string
+      const [session] = await watched.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM sessions WHERE id = $1', [sid])
+      expect(session!.revoked).toBe(true)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toContain(`session ${sid.slice(0, 8)}…`)
+      expect(lines[0]).toContain(`user ${row!.id}`)
+      for (const secret of [stolen, owners, sid, ...stolen.split('.'), ...owners.split('.')]) expect(lines[0]).not.toContain(secret)
+    } finally {
+      await watched.close()
+    }
   })
 
   it('§4: a session ends 30 days after login however often it is refreshed', async () => {

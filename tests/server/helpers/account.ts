@@ -5,6 +5,7 @@ import { type AccountEndpointName, accountEndpoints } from '../../../kernel/cont
 import { ApiErrorBody, envelope } from '../../../kernel/contract/common'
 import type { AccountConfig } from '../../../server/account/config'
 import { type ServerConfig, loadConfig } from '../../../server/config'
+import type { Log } from '../../../server/log'
 import { type TestServer, createTestServer } from './server'
 
 export const ACC = ACCOUNT_API_PREFIX
@@ -54,11 +55,11 @@ export interface OutboxMail {
 }
 
 export async function createAccountServer(
-  options: { account?: Partial<AccountConfig>; config?: Partial<ServerConfig> } = {},
+  options: { account?: Partial<AccountConfig>; config?: Partial<ServerConfig>; log?: Log } = {},
 ): Promise<AccountTestServer> {
   const clock = new TestClock()
   const account: AccountConfig = { ...loadConfig({}).account, jwtSecret: TEST_SECRET, rateLimit: false, ...options.account }
-  const server = await createTestServer({ publicUrl: PUBLIC_URL, account, ...options.config }, { clock: clock.read })
+  const server = await createTestServer({ publicUrl: PUBLIC_URL, account, ...options.config }, { clock: clock.read, log: options.log })
 
   async function raw(method: string, path: string, o: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { 'X-Lang': o.lang ?? 'ru', ...o.headers }
