@@ -1,32 +1,66 @@
 /**
- * npm run content:import -- file.json [--dry-run]
- * Loads organizers' content (server/IMPORT.md) into the database named by DATABASE_URL,
- * or the PGlite data directory DATA_DIR (default ./.data). Exit code 0 on success, 1 on any problem.
+ * npm run content:import -- FILE [--dry-run] [--time-zone ZONE] [--event-id N]
+ * Loads organizers' content into the database named by DATABASE_URL, or the PGlite data
+ * directory DATA_DIR (default ./.data): our own JSON shape, or a program exported as c3voc
+ * schedule JSON or frab XML (told apart by content; server/IMPORT.md).
+ * Exit code 0 on success, 1 on any problem (nothing written), 2 on wrong usage.
  */
 import { readFileSync } from 'node:fs'
 import { loadConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
 import type { Db } from '../db/types'
-import { importContent } from '../import'
+import { type ImportReport, importText } from '../import'
 
-const args = process.argv.slice(2)
-const dryRun = args.includes('--dry-run')
-const files = args.filter((a) => !a.startsWith('--'))
+const USAGE = `Usage: npm run content:import -- <file> [--dry-run] [--time-zone ZONE] [--event-id N]
+The file is our own JSON shape, c3voc schedule JSON or frab XML; see server/IMPORT.md.`
 
 function exit(message: string, code: number): never {
   ;(code === 0 ? console.log : console.error)(message)
   process.exit(code)
 }
 
+function parseArgs(argv: string[]) {
+  const files: string[] = []
+  const options: { dryRun?: boolean; timeZone?: string; eventId?: number } = {}
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    const [name, inline] = arg.startsWith('--') ? (arg.split(/=(.*)/s) as [string, string | undefined]) : [arg, undefined]
+    const value = () => inline ?? argv[++i] ?? exit(`${name} needs a value\n${USAGE}`, 2)
+    if (name === '--dry-run') options.dryRun = true
+    else if (name === '--time-zone') options.timeZone = value()
+    else if (name === '--event-id') {
+      const v = value()
+      if (!/^[1-9]\d{0,8}$/.test(v)) exit(`--event-id ${v}: must be a positive integer`, 2)
+      options.eventId = Number(v)
+    } else if (name.startsWith('--')) exit(`Unknown option ${name}\n${USAGE}`, 2)
+    else files.push(arg)
+  }
+  if (files.length !== 1) exit(USAGE, 2)
+  return { file: files[0] as string, options }
+}
+
+function describe(file: string, report: ImportReport, dryRun: boolean): [string, number] {
+  if (!report.ok) {
+    const [only] = report.problems
+    if (report.problems.length === 1 && only?.path === '(file)') return [`${file}: ${only.message}; nothing was imported`, 1]
+    const lines = report.problems.map((p) => `  ${p.path}: ${p.message}`)
+    return [`${file}: ${report.problems.length} problem(s), nothing was imported:\n${lines.join('\n')}`, 1]
+  }
+  const counts = Object.entries(report.counts).map(([section, n]) => `${section} ${n}`).join(', ')
+  const withdrawn = report.withdrawn ? `, withdrew ${report.withdrawn} session(s) gone from the file` : ''
+  if (dryRun) return [`${file}: valid (${counts}${withdrawn}); dry run, nothing written`, 0]
+  if (report.changed === false) return [`${file}: nothing changed (${counts}; content version ${report.version})`, 0]
+  return [`${file}: imported ${counts}${withdrawn} (content version ${report.version})`, 0]
+}
+
 async function main() {
-  if (files.length !== 1) exit('Usage: npm run content:import -- <file.json> [--dry-run]\nThe file format is described in server/IMPORT.md.', 2)
-  const file = files[0] as string
-  let raw: unknown
+  const { file, options } = parseArgs(process.argv.slice(2))
+  let text: string
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'))
+    text = readFileSync(file, 'utf8')
   } catch (err) {
-    exit(`${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not valid JSON (${(err as Error).message})`}`, 1)
+    exit(`${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message}`, 1)
   }
 
   const config = loadConfig()
@@ -40,16 +74,7 @@ async function main() {
   // Close before exiting: PGlite writes its last pages on close.
   let outcome: [string, number]
   try {
-    const report = await importContent(db, raw, { dryRun })
-    if (!report.ok) {
-      const lines = report.problems.map((p) => `  ${p.path}: ${p.message}`)
-      outcome = [`${file}: ${report.problems.length} problem(s), nothing was imported:\n${lines.join('\n')}`, 1]
-    } else {
-      const counts = Object.entries(report.counts).map(([section, n]) => `${section} ${n}`).join(', ')
-      outcome = dryRun
-        ? [`${file}: valid (${counts}); dry run, nothing written`, 0]
-        : [`${file}: imported ${counts} (content version ${report.version})`, 0]
-    }
+    outcome = describe(file, await importText(db, text, options), options.dryRun === true)
   } catch (err) {
     outcome = [`${file}: the database refused the import, nothing was imported: ${(err as Error).message}`, 1]
   }

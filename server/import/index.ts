@@ -2,11 +2,23 @@ import { type Failure, validate } from 'superstruct'
 import type { Db } from '../db/types'
 import { type Problem, checkReferences, loadKnown } from './references'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
+import { detect } from './schedule/detect'
+import { readC3voc } from './schedule/c3voc'
+import { readFrab } from './schedule/frab'
+import { type ScheduleOptions, importSchedule } from './schedule'
 import { writeImport } from './write'
 
 export type { Problem }
 export type ImportReport =
-  | { ok: true; counts: Partial<Record<SectionName, number>>; version: number }
+  | {
+      ok: true
+      counts: Partial<Record<SectionName, number>>
+      version: number
+      /** Schedule files: false when the file changed nothing (the version stays). */
+      changed?: boolean
+      /** Schedule files: sessions gone from the file, now withdrawn. */
+      withdrawn?: number
+    }
   | { ok: false; problems: Problem[] }
 
 export function formatPath(path: readonly unknown[]): string {
@@ -60,5 +72,27 @@ export async function importContent(db: Db, raw: unknown, options: ImportOptions
   } catch (err) {
     if (err instanceof Rejected) return err.problems.length ? { ok: false, problems: err.problems } : { ok: true, counts, version: 0 }
     throw err
+  }
+}
+
+/**
+ * Any import file as text: our own JSON shape, c3voc schedule JSON or frab XML, told apart by
+ * content. A file that does not parse is one problem naming its line and column.
+ */
+export async function importText(db: Db, text: string, options: ImportOptions & ScheduleOptions = {}): Promise<ImportReport> {
+  const file = detect(text)
+  switch (file.kind) {
+    case 'malformed':
+      return { ok: false, problems: [{ path: '(file)', message: file.message }] }
+    case 'c3voc':
+      return importSchedule(db, readC3voc(file.raw), options)
+    case 'frab':
+      return importSchedule(db, readFrab(file.root, file.xml), options)
+    case 'own':
+      if (options.timeZone !== undefined || options.eventId !== undefined) {
+        const message = '--time-zone and --event-id are for schedule files (c3voc JSON, frab XML); this file has our own shape'
+        return { ok: false, problems: [{ path: '(file)', message }] }
+      }
+      return importContent(db, file.raw, options)
   }
 }

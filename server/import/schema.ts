@@ -39,6 +39,7 @@ const TimeZone = refine(string(), 'TimeZone', (v) => {
   }
 })
 const Sort = defaulted(integer(), 0)
+const DayChange = refine(string(), 'DayChange', (v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v) || 'must be a time HH:MM such as 06:00')
 /** The contract's patterns accept 2026-02-30; PostgreSQL would not. */
 const Day = refine(IsoDate, 'Day', (v) => isRealDay(v) || 'must be a real date YYYY-MM-DD')
 const Instant = refine(IsoDateTime, 'Instant', (v) => (isRealDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))) || 'must be a real date and time')
@@ -49,6 +50,8 @@ export const EventIn = object({
   starts_on: Day,
   ends_on: Day,
   timezone: TimeZone,
+  /** HH:MM (default 00:00): sessions starting before it belong to the conference day before. */
+  day_change: optional(DayChange),
   program_link: orNull(Link),
   image: orNull(SitePath),
   stats: defaulted(
@@ -121,6 +124,8 @@ export const MeetingIn = object({
   speakers: defaulted(array(object({ id: Id, role: enums(MEETING_ROLES) })), []),
   broadcast_url: orNull(Link),
   age_limit: orNull(string()),
+  /** The session's language as a schedule file declares it ("en", "de, en"). */
+  lang: optional(nullable(string())),
   translations: tr(
     object({ title: string(), description: text(), key_questions: text(), expected_result: text() }),
   ),

@@ -3,7 +3,7 @@ import { type Known, meetingDate } from './references'
 import type { ImportFile } from './schema'
 
 const COLUMNS = {
-  events: ['id', 'year', 'starts_on', 'ends_on', 'timezone', 'program_link', 'image', 'stats', 'translations'],
+  events: ['id', 'year', 'starts_on', 'ends_on', 'timezone', 'day_change', 'program_link', 'image', 'stats', 'translations'],
   industries: ['id', 'slug', 'icon', 'sort', 'translations'],
   themes: ['id', 'event_id', 'sort', 'translations'],
   interests: ['id', 'event_id', 'slug', 'sort', 'translations'],
@@ -13,7 +13,7 @@ const COLUMNS = {
   speakers: ['id', 'event_id', 'photo', 'on_main', 'translations'],
   meetings: [
     'id', 'event_id', 'date', 'start_at', 'end_at', 'is_culture', 'area_id',
-    'area_event_type_id', 'broadcast_url', 'age_limit', 'translations',
+    'area_event_type_id', 'broadcast_url', 'age_limit', 'lang', 'translations',
   ],
   news: ['id', 'event_id', 'published_at', 'is_published', 'image', 'translations'],
   media_files: ['id', 'meeting_id', 'name', 'url', 'size', 'mime'],
@@ -53,7 +53,7 @@ async function replaceLinks(tx: Db, table: string, owner: string, ownerIds: numb
 
 /** Writes a checked file in dependency order; the caller holds the transaction. */
 export async function writeImport(tx: Db, file: ImportFile, known: Known): Promise<number> {
-  await upsert(tx, 'events', file.events ?? [])
+  await upsert(tx, 'events', (file.events ?? []).map((e) => ({ ...e, day_change: e.day_change ?? '00:00' })))
   await upsert(tx, 'industries', file.industries ?? [])
   await upsert(tx, 'themes', file.themes ?? [])
   await upsert(tx, 'interests', file.interests ?? [])
@@ -66,7 +66,7 @@ export async function writeImport(tx: Db, file: ImportFile, known: Known): Promi
   await upsert(
     tx,
     'meetings',
-    meetings.map((m) => ({ ...m, date: meetingDate(m.start_at, m.event_id, known) })),
+    meetings.map((m) => ({ ...m, lang: m.lang ?? null, date: meetingDate(m.start_at, m.event_id, known) })),
   )
   const meetingIds = meetings.map((m) => m.id)
   await replaceLinks(tx, 'meeting_industries', 'meeting_id', meetingIds,

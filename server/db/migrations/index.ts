@@ -1,6 +1,8 @@
 import * as m001 from './001_content'
 import * as m002 from './002_account'
 import * as m003 from './003_cabinet'
+import * as m004 from './004_schedule_import'
+import * as m005 from './005_rate_limits'
 
 export interface Migration {
   id: string
@@ -8,4 +10,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005]
