@@ -160,6 +160,8 @@ export const Meeting = type({
   interest_ids: array(Id),
   has_broadcast: boolean(),
   age_limit: nullable(string()),
+  /** Present and true for a session withdrawn by a later import (its page says it was cancelled). */
+  withdrawn: optional(boolean()),
   translations: translations(
     type({
       title: string(),

@@ -7,7 +7,7 @@ import { attachRelations } from './meeting-relations'
 import type { ParsedRequest } from './params'
 import { meetingTexts } from './rows'
 
-type MeetingRow = Omit<Meeting, 'start_at' | 'end_at'> & { start_at: Date; end_at: Date }
+type MeetingRow = Omit<Meeting, 'start_at' | 'end_at' | 'withdrawn'> & { start_at: Date; end_at: Date; withdrawn: boolean }
 
 /**
  * One query for the meetings (industry and interest ids as correlated arrays), then one per
@@ -21,6 +21,7 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
   const rows = await db.query<MeetingRow>(
     `SELECT m.id, m.event_id, m.date::text AS date, m.start_at, m.end_at, m.is_culture, m.area_id,
        m.area_event_type_id, (m.broadcast_url IS NOT NULL) AS has_broadcast, m.age_limit, m.translations,
+       (m.withdrawn_at IS NOT NULL) AS withdrawn,
        array(SELECT mi.industry_id FROM meeting_industries mi WHERE mi.meeting_id = m.id ORDER BY mi.industry_id) AS industry_ids,
        array(SELECT mx.interest_id FROM meeting_interests mx WHERE mx.meeting_id = m.id ORDER BY mx.interest_id) AS interest_ids
      FROM meetings m
@@ -30,6 +31,8 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
        AND ($3::int IS NULL OR m.area_id = $3::int)
        AND ($4::boolean IS NULL OR m.is_culture = $4::boolean)
        AND ($5::int[] IS NULL OR m.id = ANY($5::int[]))
+       -- A withdrawn session (gone from a re-imported schedule) is not listed; asked for by id it is, flagged.
+       AND (m.withdrawn_at IS NULL OR $5::int[] IS NOT NULL)
        AND ($6::int[] IS NULL OR EXISTS (
          SELECT 1 FROM meeting_industries mi WHERE mi.meeting_id = m.id AND mi.industry_id = ANY($6::int[])))
        AND ($7::int[] IS NULL OR EXISTS (
@@ -48,8 +51,9 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
     ],
   )
   const brief = q.brief === 1
-  const list: Meeting[] = rows.map((r) => ({
+  const list: Meeting[] = rows.map(({ withdrawn, ...r }) => ({
     ...r,
+    ...(withdrawn ? { withdrawn } : {}),
     start_at: isoInZone(r.start_at, timezone),
     end_at: isoInZone(r.end_at, timezone),
     translations: meetingTexts(r.translations, req.langs, brief),

@@ -1,6 +1,7 @@
 /**
  * Database rows to contract entities. Translations are stored for every language and cut
- * down to the asked-for ones here; texts missing in every asked-for language fall back to ru.
+ * down to the asked-for ones here; texts missing in every asked-for language fall back to ru
+ * (or to en when there is no ru: a program imported in English only).
  */
 import type { Lang } from '../../kernel/constants'
 import type { Translations } from '../../kernel/contract/common'
@@ -10,6 +11,8 @@ export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translatio
   const out: Translations<T> = {}
   for (const lang of langs) if (stored[lang]) out[lang] = stored[lang]
   if (!out.ru && !out.en && stored.ru) out.ru = stored.ru
+  // A program imported in one language: the text that exists rather than none.
+  else if (!out.ru && !out.en && stored.en) out.en = stored.en
   return out
 }
 
