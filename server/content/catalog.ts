@@ -3,13 +3,13 @@ import type { Area, Industry, Interest, Organization, Theme } from '../../kernel
 import type { Db } from '../db/types'
 import type { ParsedRequest } from './params'
 import { AREA_COLUMNS, INDUSTRY_COLUMNS, INTEREST_COLUMNS, pickLangs, toArea, toIndustry, toInterest, toNamed } from './rows'
-import { eventTimezone } from './event'
+import { assertEventExists } from './event'
 
 type Req<Q = unknown> = ParsedRequest<Q>
 const event = (req: Req) => req.path.event as number
 
 export async function themes(db: Db, req: Req): Promise<Theme[]> {
-  await eventTimezone(db, event(req), req.lang)
+  await assertEventExists(db, event(req), req.lang)
   const rows = await db.query<Parameters<typeof toNamed>[0]>(
     'SELECT id, translations FROM themes WHERE event_id = $1 ORDER BY sort, id',
     [event(req)],
@@ -25,7 +25,7 @@ export async function industries(db: Db, req: Req): Promise<Industry[]> {
 }
 
 export async function areas(db: Db, req: Req<{ only_active?: 0 | 1 }>): Promise<Area[]> {
-  await eventTimezone(db, event(req), req.lang)
+  await assertEventExists(db, event(req), req.lang)
   const onlyActive = (req.query.only_active ?? 1) === 1
   const rows = await db.query<Parameters<typeof toArea>[0]>(
     `SELECT ${AREA_COLUMNS} FROM areas a
@@ -37,7 +37,7 @@ export async function areas(db: Db, req: Req<{ only_active?: 0 | 1 }>): Promise<
 }
 
 export async function interests(db: Db, req: Req): Promise<Interest[]> {
-  await eventTimezone(db, event(req), req.lang)
+  await assertEventExists(db, event(req), req.lang)
   const rows = await db.query<Parameters<typeof toInterest>[0]>(
     `SELECT ${INTEREST_COLUMNS} FROM interests x WHERE x.event_id = $1 ORDER BY x.sort, x.id`,
     [event(req)],
@@ -47,7 +47,7 @@ export async function interests(db: Db, req: Req): Promise<Interest[]> {
 
 /** Organizers first, then general partners, partners and media partners; `sort` within a kind. */
 export async function organizations(db: Db, req: Req): Promise<Organization[]> {
-  await eventTimezone(db, event(req), req.lang)
+  await assertEventExists(db, event(req), req.lang)
   const rows = await db.query<Organization>(
     `SELECT id, kind, sort, logo, website, translations FROM organizations
      WHERE event_id = $1

@@ -3,9 +3,14 @@ import { HttpError } from '../http/errors'
 import { ENTITY, t } from '../http/messages'
 import type { Lang } from '../../kernel/constants'
 
-/** Event-scoped lists answer 404 for an event that does not exist, instead of an empty list. */
+/** The event's time zone; 404 for an event that does not exist. */
 export async function eventTimezone(db: Db, eventId: number, lang: Lang): Promise<string> {
   const [row] = await db.query<{ timezone: string }>('SELECT timezone FROM events WHERE id = $1', [eventId])
   if (!row) throw new HttpError(404, t(lang, 'notFound', { what: ENTITY.event![lang], id: eventId }))
   return row.timezone
+}
+
+/** Event-scoped lists answer 404 for an event that does not exist, instead of an empty list. */
+export async function assertEventExists(db: Db, eventId: number, lang: Lang): Promise<void> {
+  await eventTimezone(db, eventId, lang)
 }

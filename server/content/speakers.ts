@@ -1,6 +1,6 @@
 import type { Speaker, SpeakersQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
-import { eventTimezone } from './event'
+import { assertEventExists } from './event'
 import type { ParsedRequest } from './params'
 import { SPEAKER_COLUMNS, toSpeaker } from './rows'
 
@@ -10,7 +10,7 @@ import { SPEAKER_COLUMNS, toSpeaker } from './rows'
  */
 export async function speakers(db: Db, req: ParsedRequest<SpeakersQuery>): Promise<Speaker[]> {
   const eventId = req.path.event as number
-  await eventTimezone(db, eventId, req.lang)
+  await assertEventExists(db, eventId, req.lang)
   const q = req.query
   const rows = await db.query<Parameters<typeof toSpeaker>[0]>(
     `SELECT ${SPEAKER_COLUMNS} FROM speakers s

@@ -6,7 +6,6 @@ import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { firstParagraph } from './first-paragraph'
 import { HeroLead } from './HeroLead'
-import { looseTo } from './links'
 
 /** What, when and where, and the three things a visitor comes for. */
 export function Hero({ event }: { event: ForumEvent | undefined }) {
@@ -52,7 +51,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
           </dl>
         ) : null}
         <div className="hero__actions">
-          <Link to={looseTo('/registr')} className="button button--accent">
+          <Link to="/registr" className="button button--accent">
             <Trans>Зарегистрироваться</Trans>
           </Link>
           <Link to="/program" className="button button--light">

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { looseTo } from './links'
 
 /** The closing call to action: come as a participant, or as a partner. */
 export function JoinBand() {
@@ -19,7 +18,7 @@ export function JoinBand() {
           </p>
         </div>
         <div className="join__actions">
-          <Link to={looseTo('/registr')} className="button button--accent">
+          <Link to="/registr" className="button button--accent">
             <Trans>Регистрация участника</Trans>
           </Link>
           <Link to="/partners" className="button button--light">

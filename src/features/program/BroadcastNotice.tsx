@@ -1,9 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
-/** The login screen arrives with the account screens; until then the router doesn't know the path. */
-const AUTHORIZATION = '/authorization' as '/'
-
 /**
  * The place of the broadcast block on a session page. Watching needs an account (§6), so for
  * now it says so (§2 login prompt) or that there is no broadcast yet (§2 no-broadcast notice);
@@ -21,7 +18,7 @@ export function BroadcastNotice({ hasBroadcast }: { hasBroadcast: boolean }) {
           <p>
             <Trans>Трансляции доступны только зарегистрированным пользователям</Trans>
           </p>
-          <Link to={AUTHORIZATION} className="button button--primary">
+          <Link to="/authorization" className="button button--primary">
             <Trans>Войти, чтобы смотреть трансляцию</Trans>
           </Link>
         </>

@@ -34,7 +34,7 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
   const lang = useLang()
   const { account, actor } = useAuthServices()
   const { reason } = useAuthErrors()
-  const [saved, setSaved] = useState(false)
+  const [savedNoticeShown, showSavedNotice] = useState(false)
   const [userpic, setUserpic] = useState(user.profile?.userpic ?? null)
   // Kept from the first render: a new object would reset what the person typed.
   const [initialValues, setInitialValues] = useState(() => valuesOf(user.profile))
@@ -43,11 +43,11 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
   const industryOptions = industries.map((i) => ({ value: String(i.id), label: pick(i.translations, lang)?.name ?? '' }))
 
   const onSubmit = async (values: ProfileValues) => {
-    setSaved(false)
+    showSavedNotice(false)
     try {
       const updated = await account.call('saveProfile', { body: bodyOf(values) })
       setInitialValues(valuesOf(updated.profile))
-      setSaved(true)
+      showSavedNotice(true)
       actor.send({ type: 'auth.profileChanged' })
     } catch (error) {
       return submissionErrors(error, PROFILE_FIELDS, { title: t`Не удалось сохранить данные`, detail: reason(error) })
@@ -85,7 +85,7 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
             <Trans>Сохранить</Trans>
           </SubmitButton>
           <p className="profile__saved" role="status">
-            {saved ? <Trans>Данные успешно изменены</Trans> : ''}
+            {savedNoticeShown ? <Trans>Данные успешно изменены</Trans> : ''}
           </p>
         </FormShell>
       </div>
