@@ -14,10 +14,13 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.login.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.loginIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.loginIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.login.body, lang)
     const email = normalizeEmail(body.email)
-    enforce(lang, limiter.hit(LIMITS.loginEmail, email))
+    // Per email and address first: an address over its own limit does not use up the email's ceiling.
+    const ip = clientIp(c, config.account.trustProxy)
+    enforce(lang, await limiter.hit(LIMITS.loginEmailIp, `${email}\u0000${ip}`))
+    enforce(lang, await limiter.hit(LIMITS.loginEmail, email))
     const user = await findUserByEmail(db, email)
     const invalid = () => accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
     if (!user?.password_hash) {
@@ -32,7 +35,7 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.refresh.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.refreshIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.refreshIp, clientIp(c, config.account.trustProxy)))
     const pair = await refreshSession(sessions, requireToken(c))
     // §4: too early is refused like an invalid token (the client refreshes only inside the window).
     if (pair === 'early') throw accountError(lang, 401, 'token_invalid', 'refreshTooEarly')

@@ -23,10 +23,10 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.register.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.registerIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.registerIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.register.body, lang, { matchPasswords: true })
     const email = normalizeEmail(body.email)
-    enforce(lang, limiter.hit(LIMITS.registerEmail, email))
+    enforce(lang, await limiter.hit(LIMITS.registerEmail, email))
     if ((await findUserByEmail(db, email))?.verified) throw accountError(lang, 409, 'email_taken', 'emailTaken')
 
     const hash = await hashPassword(body.password)
@@ -47,7 +47,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.confirm.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.confirm.body, lang)
     const now = clock()
     const confirmed = await db.transaction(async (tx) => {

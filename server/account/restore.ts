@@ -20,10 +20,10 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
    */
   routes.add('POST', accountEndpoints.restore.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.restoreIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.restoreIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.restore.body, lang)
     const email = normalizeEmail(body.email)
-    enforce(lang, limiter.hit(LIMITS.restoreEmail, email))
+    enforce(lang, await limiter.hit(LIMITS.restoreEmail, email))
     const now = clock()
     deps.background.run('password recovery mail', async () => {
       const user = await findUserByEmail(db, email)
@@ -36,7 +36,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.restoreProcess.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.restoreProcess.body, lang, { matchPasswords: true })
     const hash = await hashPassword(body.password)
     const now = clock()

@@ -50,7 +50,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     log,
     jwtKey,
     sessions: { db, key: jwtKey, clock, config: a, log },
-    limiter: new RateLimiter(clock, a.rateLimit),
+    limiter: new RateLimiter(db, clock, a.rateLimit),
     mailer,
     background,
   }

@@ -126,7 +126,7 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.socialExchange.path, async (c) => {
     const lang = langFor(c)
-    enforce(lang, deps.limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
+    enforce(lang, await deps.limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
     const body = await readBody(c, accountEndpoints.socialExchange.body, lang)
     const used = await consumeOneTime(db, 'social', body.code, clock())
     if (!used) throw accountError(lang, 400, 'token_invalid', 'socialInvalid')

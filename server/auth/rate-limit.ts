@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import type { Db } from '../db/types'
 import type { Clock } from '../time'
 
 export interface LimitRule {
@@ -9,10 +11,14 @@ export interface LimitRule {
 /**
  * Per-IP limits are generous: at the venue hundreds of people share one Wi-Fi address.
  * Per-email limits are tight: they stop guessing one person's password and mail flooding.
+ * Login counts per email *and* address (10), with a looser ceiling per email from all addresses
+ * (50): one address cannot lock the owner out, and a guesser needs many addresses to reach the
+ * ceiling (and is still held to 50 guesses in 10 minutes).
  */
 export const LIMITS = {
   loginIp: { name: 'login-ip', limit: 100, windowS: 600 },
-  loginEmail: { name: 'login-email', limit: 10, windowS: 600 },
+  loginEmailIp: { name: 'login-email-ip', limit: 10, windowS: 600 },
+  loginEmail: { name: 'login-email', limit: 50, windowS: 600 },
   registerIp: { name: 'register-ip', limit: 30, windowS: 600 },
   registerEmail: { name: 'register-email', limit: 5, windowS: 3600 },
   restoreIp: { name: 'restore-ip', limit: 30, windowS: 600 },
@@ -24,32 +30,41 @@ export const LIMITS = {
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterS: number }
 
-const SWEEP_ABOVE = 10_000
+/** Expired windows are deleted at most this often (per process). */
+export const SWEEP_EVERY_MS = 60_000
 
-/** Fixed windows in memory: one process serves the site, and a restart forgiving everyone is fine. */
+/** One statement counts a hit and starts a new window when the old one is over. */
+const HIT = `INSERT INTO rate_limits (rule, key, hits, reset_at) VALUES ($1, $2, 1, $3)
+  ON CONFLICT (rule, key) DO UPDATE SET
+    hits = CASE WHEN rate_limits.reset_at <= $4 THEN 1 ELSE rate_limits.hits + 1 END,
+    reset_at = CASE WHEN rate_limits.reset_at <= $4 THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+  RETURNING hits, reset_at::float8 AS reset_at`
+
+/** What is counted (an email, an address) is kept only as a hash. */
+const keyOf = (key: string) => createHash('sha256').update(key).digest('base64url')
+
+/**
+ * Fixed windows in the database (migration 005): every process sharing the database counts
+ * together, a restart forgives nobody, and expired rows are deleted as it goes.
+ */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>()
+  private lastSweep = Number.NEGATIVE_INFINITY
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly enabled: boolean,
   ) {}
 
-  hit(rule: LimitRule, key: string): LimitResult {
+  async hit(rule: LimitRule, key: string): Promise<LimitResult> {
     if (!this.enabled) return { ok: true }
     const now = this.clock()
-    if (this.windows.size > SWEEP_ABOVE) this.sweep(now)
-    const id = `${rule.name}\u0000${key}`
-    let w = this.windows.get(id)
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + rule.windowS * 1000 }
-      this.windows.set(id, w)
+    if (now - this.lastSweep >= SWEEP_EVERY_MS) {
+      this.lastSweep = now
+      await this.db.query('DELETE FROM rate_limits WHERE reset_at <= $1', [now])
     }
-    w.count++
-    return w.count <= rule.limit ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) }
-  }
-
-  private sweep(now: number) {
-    for (const [id, w] of this.windows) if (w.resetAt <= now) this.windows.delete(id)
+    const [row] = await this.db.query<{ hits: number; reset_at: number }>(HIT, [rule.name, keyOf(key), now + rule.windowS * 1000, now])
+    const { hits, reset_at } = row!
+    return hits <= rule.limit ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil((reset_at - now) / 1000)) }
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACC, type AccountTestServer, type Reply, createAccountServer, expectError, expectResponse, freshEmail } from './helpers/account'
+import { LIMITS, RateLimiter, SWEEP_EVERY_MS } from '../../server/auth/rate-limit'
+import { ACC, type AccountTestServer, type Reply, createAccountServer, expectError, expectResponse, freshEmail, registeredUser } from './helpers/account'
 
 let server: AccountTestServer
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('rate limits (RATE_LIMIT on)', () => {
     expectResponse(await server.call('restore', { body: { email } }), 'restore')
   })
 
-  it('login: 10 attempts per email in 10 minutes, then 429 even with the right password', async () => {
+  it('login: 10 attempts per email from one address in 10 minutes, then 429 even with the right password', async () => {
     const email = freshEmail('guess')
     // In parallel: each attempt costs a full password hash (scrypt), two run at a time.
     const attempts = await Promise.all(Array.from({ length: 10 }, (_, i) => server.call('login', { body: { email, password: `guess-${i}-xx` } })))
@@ -70,5 +71,41 @@ describe('rate limits (RATE_LIMIT on)', () => {
     const limited = await refresh()
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toBe('600')
+  })
+
+  it('login: one address cannot lock the owner out: 10 failures per email and address, the owner logs in from another address', async () => {
+    const { email, password } = await registeredUser(server)
+    const attacker = () => from('198.51.100.66', '/auth/login', { email, password: 'not-the-password' })
+    const replies = await Promise.all(Array.from({ length: 10 }, attacker))
+    for (const reply of replies) expectError(reply, 401, 'invalid_credentials')
+    expectLimited(await attacker(), 600)
+    expect((await from('203.0.113.99', '/auth/login', { email, password })).status).toBe(200)
+  })
+
+  it('login: a looser ceiling of 50 per email from all addresses; the counts are in the database, shared by every process', async () => {
+    const email = freshEmail('ceiling')
+    // Another process on the same database: its own limiter, the same table.
+    const other = new RateLimiter(server.db, server.clock.read, true)
+    for (let i = 0; i < LIMITS.loginEmail.limit; i++) expect((await other.hit(LIMITS.loginEmail, email)).ok).toBe(true)
+    expectLimited(await from('192.0.2.200', '/auth/login', { email, password: 'whatever-it-is' }), 600)
+    expect(LIMITS.loginEmail.limit).toBeGreaterThan(LIMITS.loginEmailIp.limit)
+  })
+
+  it('what is counted is stored as a hash, and expired windows are deleted: the table does not grow', async () => {
+    const limiter = new RateLimiter(server.db, server.clock.read, true)
+    const email = freshEmail('stored')
+    for (let i = 0; i < 20; i++) await limiter.hit(LIMITS.restoreEmail, `${i}-${email}`)
+    const rows = await server.db.query<{ key: string }>('SELECT key FROM rate_limits')
+    expect(rows.length).toBeGreaterThanOrEqual(20)
+    expect(JSON.stringify(rows)).not.toContain(email)
+    server.clock.advance(3600_000 + SWEEP_EVERY_MS)
+    await limiter.hit(LIMITS.restoreEmail, email)
+    const [left] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits')
+    expect(left!.n).toBe(1)
+  })
+
+  it('RATE_LIMIT=off counts nothing', async () => {
+    const off = new RateLimiter(server.db, server.clock.read, false)
+    for (let i = 0; i < 200; i++) expect(await off.hit(LIMITS.tokenIp, 'same')).toEqual({ ok: true })
   })
 })
