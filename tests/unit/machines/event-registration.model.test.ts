@@ -60,11 +60,15 @@ const withEmptyStep = (step: (typeof STEPS)[number]): Draft => {
   return { ...completeDraft(), ...Object.fromEntries(stepFields(step).map((field) => [field, empty[field]])) }
 }
 
-/** Besides a complete and an empty draft: for every step but the last, a draft saved at the end with that step empty. */
+/**
+ * A complete draft, an empty one, a non-creative one, a complete one saved at the last step, and for
+ * every step but the last a draft saved at the last step with that step empty (restored to it).
+ */
 const inputs: Record<string, EventRegistrationInput> = {
   'a complete draft': { draft: completeDraft() },
   'an empty draft': {},
-  'a non-creative draft saved at step 3': { draft: { ...completeDraft(), notCreativeIndustry: true }, step: 3 },
+  'a non-creative draft saved at its last step': { draft: { ...completeDraft(), notCreativeIndustry: true }, step: STEPS.length - 1 },
+  [`a complete draft saved at step ${STEPS.length}`]: { draft: completeDraft(), step: STEPS.length },
   ...Object.fromEntries(
     STEPS.slice(0, -1).map((step) => [`a draft saved at step ${STEPS.length} with the ${step} step empty`, { draft: withEmptyStep(step), step: STEPS.length }]),
   ),
@@ -208,10 +212,10 @@ describe('event registration machine: every handled edge, reached by a shortest 
     })
   }
 
-  it('an empty draft starts at step 1 of 4 with sex M (§3 default)', () => {
+  it('an empty draft starts at step 1 of all the steps with sex M (§3 default)', () => {
     const s = createActor(eventRegistrationMachine, { input: {} }).start().getSnapshot()
     expect(s.context.draft).toEqual(emptyDraft())
-    expect(stepCounter(s.context)).toEqual({ current: 1, total: 4 })
+    expect(stepCounter(s.context)).toEqual({ current: 1, total: STEPS.length })
     expect(s.context.draft.sex).toBe('M')
   })
 
