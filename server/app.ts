@@ -1,5 +1,5 @@
 import { Hono, type ErrorHandler } from 'hono'
-import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../kernel/constants'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from '../kernel/constants'
 import { accountApi } from './account/router'
 import { ephemeralJwtKey } from './auth/key'
 import { type ServerConfig, devToolsOn } from './config'
@@ -8,7 +8,7 @@ import { contentApi } from './content/router'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
-import { langOf, t } from './http/messages'
+import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
 import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
@@ -36,7 +36,7 @@ export type ForumApp = Hono & {
 
 function errorHandler(log: Log): ErrorHandler {
   return (err, c) => {
-    const lang = langOf(c.req.header('X-Lang'))
+    const lang = requestLang(c)
     const noStore = { 'Cache-Control': 'no-store' }
     if (err instanceof HttpError) {
       return c.json(errorBody(err.message, err.errors, err.code), err.status, { ...noStore, ...err.headers })
@@ -54,6 +54,7 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const onError = errorHandler(log)
   const contentCache = new ContentCache(db, config.contentVersionCheckMs)
   app.onError(onError)
+  app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
   app.get('/api/health', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }))
@@ -85,11 +86,11 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
-  const apiNotFound = (path: string, lang: string | undefined) =>
-    new HttpError(404, t(langOf(lang), 'noSuchEndpoint', { path }))
+  const apiNotFound = (path: string, lang: Lang) =>
+    new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   for (const prefix of [ACCOUNT_API_PREFIX, '/api', '/acms', '/media', '/dev']) {
     app.all(`${prefix}/*`, (c) => {
-      throw apiNotFound(c.req.path, c.req.header('X-Lang'))
+      throw apiNotFound(c.req.path, requestLang(c))
     })
   }
 
@@ -98,6 +99,6 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
     : undefined
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
-  app.all('*', (c) => c.json(errorBody(t(langOf(c.req.header('X-Lang')), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
+  app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
   return Object.assign(app, { contentCache, account: { settled: account.settled } })
 }

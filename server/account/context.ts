@@ -5,7 +5,7 @@ import { type SessionDeps, authenticate } from '../auth/sessions'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
-import { langOf } from '../http/messages'
+import { requestLang } from '../http/messages'
 import type { Background } from '../mail/background'
 import type { Mailer } from '../mail/mailer'
 import type { Clock } from '../time'
@@ -26,7 +26,8 @@ export interface AccountDeps {
 
 export const NO_STORE = { 'Cache-Control': 'no-store' }
 
-export const langFor = (c: Context): Lang => langOf(c.req.header('X-Lang'))
+/** The request's X-Lang language, read once per request (server/http/messages.ts readLang). */
+export const langFor = (c: Context): Lang => requestLang(c)
 
 /** `{ data }` and never cached: every account answer is personal. */
 export const ok = (c: Context, data: unknown) => c.json({ data }, 200, NO_STORE)

@@ -3,7 +3,7 @@ import { type Struct, validate } from 'superstruct'
 import { LANGUAGES, type Lang } from '../../kernel/constants'
 import { MEETING_RELATIONS } from '../../kernel/contract/content'
 import { HttpError } from '../http/errors'
-import { EXPECTED, langOf, t } from '../http/messages'
+import { EXPECTED, requestLang, t } from '../http/messages'
 import { isRealDay } from '../time'
 
 const INT4_MAX = 2_147_483_647
@@ -53,7 +53,7 @@ function tooBig(value: unknown): boolean {
  * throws one 400 that names every bad parameter.
  */
 export function parseRequest<Q>(c: Context, struct: Struct<Q, unknown>): ParsedRequest<Q> {
-  const lang = langOf(c.req.header('X-Lang'))
+  const lang = requestLang(c)
   const errors: Record<string, string[]> = {}
   const fail = (name: string, got: string) =>
     (errors[name] ??= []).push(t(lang, 'badValue', { name, expected: expected(name, lang), got }))

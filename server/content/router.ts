@@ -4,7 +4,7 @@ import { type ContentEndpointName, contentEndpoints } from '../../kernel/contrac
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
-import { langOf, t } from '../http/messages'
+import { requestLang, t } from '../http/messages'
 import type { ContentCache } from './cache'
 import { areas, industries, interests, organizations, themes } from './catalog'
 import { events } from './events'
@@ -48,7 +48,7 @@ export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono
       // a hit needs no validation, which was most of the cost of a cached answer.
       const version = await cache.currentVersion()
       const url = new URL(c.req.url)
-      const key = `${version} ${langOf(c.req.header('X-Lang'))} ${url.pathname}${url.search}`
+      const key = `${version} ${requestLang(c)} ${url.pathname}${url.search}`
       let entity = cache.get(key)
       if (!entity) {
         const req = parseRequest(c, endpoint.query as unknown as Struct<unknown, unknown>)
@@ -61,12 +61,12 @@ export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono
     api.all(endpoint.path, (c) => methodNotAllowed(c))
   }
   api.all('*', (c) => {
-    throw new HttpError(404, t(langOf(c.req.header('X-Lang')), 'noSuchEndpoint', { path: new URL(c.req.url).pathname }))
+    throw new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: new URL(c.req.url).pathname }))
   })
   return api
 }
 
 function methodNotAllowed(c: Context): Response {
-  const lang = langOf(c.req.header('X-Lang'))
+  const lang = requestLang(c)
   return c.json({ message: t(lang, 'methodNotAllowed', { method: c.req.method }) }, 405, { Allow: 'GET, HEAD' })
 }

@@ -1,8 +1,25 @@
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Lang } from '../../kernel/constants'
 import { langOrDefault } from '../../kernel/lang'
 
 /** X-Lang chooses the language of messages; anything unknown falls back to ru (§1). */
 export const langOf = (header: string | undefined): Lang => langOrDefault(header)
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The request's X-Lang language (§1), read once by `readLang`. */
+    lang: Lang
+  }
+}
+
+/** Reads X-Lang once per request, before anything else: handlers, loaders and error handlers take `requestLang(c)`. */
+export const readLang: MiddlewareHandler = async (c, next) => {
+  c.set('lang', langOf(c.req.header('X-Lang')))
+  await next()
+}
+
+/** The request's language; a sub-app used without the server's middleware reads the header itself. */
+export const requestLang = (c: Context): Lang => (c.get('lang') as Lang | undefined) ?? langOf(c.req.header('X-Lang'))
 
 type Vars = Record<string, string | number>
 type Message = Record<Lang, (v: Vars) => string>

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
+import type { Lang } from '../../kernel/constants'
 import type { ContentCache } from '../content/cache'
 import type { Db } from '../db/types'
 import { demoContent } from '../demo'
 import { presentationPdf } from '../demo/media'
 import { type Entity, makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
-import { langOf, t } from '../http/messages'
+import { requestLang, t } from '../http/messages'
 import { programPdf } from './program'
 import { avatarSvg, bannerSvg, industryIconSvg, logoSvg } from './svg'
 
@@ -64,15 +65,15 @@ export function mediaRoutes(db: Db, cache: ContentCache): Hono {
   const media = new Hono()
   const demoEntities = new Map<string, Entity>()
   const programs = new Map<string, Entity>()
-  const notFound = (lang: string | undefined, path: string) =>
-    new HttpError(404, t(langOf(lang), 'noSuchEndpoint', { path }))
+  const notFound = (lang: Lang, path: string) =>
+    new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
 
   media.get('/demo/:kind/:file', (c) => {
     const key = `${c.req.param('kind')}/${c.req.param('file')}`
     let entity = demoEntities.get(key)
     if (!entity) {
       const found = demoFile(c.req.param('kind'), c.req.param('file'))
-      if (!found) throw notFound(c.req.header('X-Lang'), c.req.path)
+      if (!found) throw notFound(requestLang(c), c.req.path)
       entity = makeEntity(found.body, found.type)
       demoEntities.set(key, entity)
     }
@@ -81,12 +82,12 @@ export function mediaRoutes(db: Db, cache: ContentCache): Hono {
 
   media.get('/:file', async (c) => {
     const year = /^program-(\d{4})\.pdf$/.exec(c.req.param('file'))?.[1]
-    if (!year) throw notFound(c.req.header('X-Lang'), c.req.path)
+    if (!year) throw notFound(requestLang(c), c.req.path)
     const key = `${await cache.currentVersion()} ${year}`
     let entity = programs.get(key)
     if (!entity) {
       const pdf = await programPdf(db, Number(year))
-      if (!pdf) throw notFound(c.req.header('X-Lang'), c.req.path)
+      if (!pdf) throw notFound(requestLang(c), c.req.path)
       programs.clear()
       entity = makeEntity(pdf, PDF)
       programs.set(key, entity)

@@ -4,7 +4,7 @@ import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
-import { langOf, t } from '../http/messages'
+import { requestLang, t } from '../http/messages'
 
 /**
  * The demo's "live streams": one small self-contained page per streamed hall, which the site
@@ -56,7 +56,7 @@ export function streamPageRoutes(db: Db): Hono {
           c.req.path,
         ])
       : []
-    if (!area) throw new HttpError(404, t(langOf(c.req.header('X-Lang')), 'noSuchEndpoint', { path: c.req.path }))
+    if (!area) throw new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
     const hall = area.translations[lang]?.name ?? area.translations.ru?.name ?? ''
     const res = respond(c, makeEntity(page(lang, hall), 'text/html; charset=utf-8'), { cacheControl: 'no-cache', effort: 'fast' })
     // Framed by the site itself only; securityHeaders keeps a route's own policy.

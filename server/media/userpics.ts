@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { HttpError } from '../http/errors'
 import { type ImageType, IMAGE_EXTENSIONS } from '../http/image-type'
-import { langOf, t } from '../http/messages'
+import { requestLang, t } from '../http/messages'
 import { mimeOf } from '../http/mime'
 
 /**
@@ -41,7 +41,7 @@ export function userpicRoutes(dataDir: string): Hono {
   const app = new Hono()
   app.get('/:file', async (c) => {
     const name = c.req.param('file')
-    const notFound = () => new HttpError(404, t(langOf(c.req.header('X-Lang')), 'noSuchEndpoint', { path: c.req.path }))
+    const notFound = () => new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
     if (!NAME.test(name)) throw notFound()
     let bytes: Buffer
     try {
