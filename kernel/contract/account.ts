@@ -122,7 +122,7 @@ export const passwordsMatch = <T extends { password: string; password_confirmati
 
 // ---------- the cabinet: profile, event registration, sessions, files, streams ----------
 
-/** The event registration wizard's fixed choices (machines/event-registration.machine.ts); the server accepts exactly these. */
+/** The event registration wizard's fixed choices (machines/event-registration.rules.ts); the server accepts exactly these. */
 export const PURPOSES = ['businessProgram', 'festivalProgram', 'networking', 'learning', 'press'] as const
 export const ORGANIZATION_TYPES = ['company', 'state', 'nonprofit', 'education', 'media', 'selfEmployed'] as const
 
@@ -202,8 +202,8 @@ export const ProfileBody = object({
 export type ProfileBody = Infer<typeof ProfileBody>
 
 /**
- * PUT /api/user/event/register: exactly what the wizard's `submission(draft)` sends (its Draft:
- * the same fields and types). The work fields are '' / null when notCreativeIndustry is ticked.
+ * PUT /api/user/event/register: exactly what the wizard's `submission(draft)` sends (the wizard's
+ * Draft is this type). The work fields are '' / null when notCreativeIndustry is ticked.
  */
 export const EventRegistrationBody = object({
   lastname: filled(line(PROFILE_MAX_LENGTH.lastname)),
