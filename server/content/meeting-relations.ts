@@ -2,20 +2,22 @@ import type { Lang } from '../../kernel/constants'
 import type { Meeting, MeetingRelation } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import {
-  AREA_COLUMNS,
-  INDUSTRY_COLUMNS,
-  INTEREST_COLUMNS,
-  SPEAKER_COLUMNS,
+  areaColumns,
+  industryColumns,
+  interestColumns,
+  speakerColumns,
   toArea,
   toIndustry,
   toInterest,
   toMeetingSpeaker,
   toNamed,
 } from './rows'
+import { translationsSql } from './langs-sql'
 
-function groupBy<T extends { meeting_id: number }, U>(rows: T[], map: (row: T) => U): Map<number, U[]> {
+/** Rows of a relation by meeting: `sql` selects `meeting_id` and the columns `map` reads, for the meetings $1. */
+async function byMeeting<T extends { meeting_id: number }, U>(db: Db, sql: string, ids: number[], map: (row: T) => U) {
   const out = new Map<number, U[]>()
-  for (const row of rows) {
+  for (const row of await db.query<T>(sql, [ids])) {
     const list = out.get(row.meeting_id) ?? []
     list.push(map(row))
     out.set(row.meeting_id, list)
@@ -35,7 +37,7 @@ export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<M
 
   if (wanted.has('area')) {
     const rows = await db.query<Parameters<typeof toArea>[0]>(
-      `SELECT ${AREA_COLUMNS} FROM areas a WHERE a.id = ANY($1::int[])`,
+      `SELECT ${areaColumns(langs)} FROM areas a WHERE a.id = ANY($1::int[])`,
       [unique(meetings.map((m) => m.area_id))],
     )
     const byId = new Map(rows.map((r) => [r.id, toArea(r, langs)]))
@@ -43,50 +45,54 @@ export async function attachRelations(db: Db, meetings: Meeting[], wanted: Set<M
   }
   if (wanted.has('areaEventType')) {
     const rows = await db.query<Parameters<typeof toNamed>[0]>(
-      'SELECT id, translations FROM area_event_types WHERE id = ANY($1::int[])',
+      `SELECT id, ${translationsSql('translations', langs)} AS translations FROM area_event_types WHERE id = ANY($1::int[])`,
       [unique(meetings.map((m) => m.area_event_type_id))],
     )
     const byId = new Map(rows.map((r) => [r.id, toNamed(r, langs)]))
     for (const m of meetings) m.areaEventType = m.area_event_type_id === null ? null : (byId.get(m.area_event_type_id) ?? null)
   }
   if (wanted.has('industries')) {
-    const rows = await db.query<Parameters<typeof toIndustry>[0] & { meeting_id: number }>(
-      `SELECT mi.meeting_id, ${INDUSTRY_COLUMNS} FROM meeting_industries mi
+    const grouped = await byMeeting(
+      db,
+      `SELECT mi.meeting_id, ${industryColumns(langs)} FROM meeting_industries mi
        JOIN industries i ON i.id = mi.industry_id
        WHERE mi.meeting_id = ANY($1::int[]) ORDER BY i.sort, i.id`,
-      [ids],
+      ids,
+      (r: Parameters<typeof toIndustry>[0] & { meeting_id: number }) => toIndustry(r, langs),
     )
-    const grouped = groupBy(rows, (r) => toIndustry(r, langs))
     for (const m of meetings) m.industries = grouped.get(m.id) ?? []
   }
   if (wanted.has('speakers')) {
     // The moderator first, then the speakers in the organizers' order.
-    const rows = await db.query<Parameters<typeof toMeetingSpeaker>[0] & { meeting_id: number }>(
-      `SELECT ms.meeting_id, ms.role, ${SPEAKER_COLUMNS} FROM meeting_speakers ms
+    const grouped = await byMeeting(
+      db,
+      `SELECT ms.meeting_id, ms.role, ${speakerColumns(langs)} FROM meeting_speakers ms
        JOIN speakers s ON s.id = ms.speaker_id
        WHERE ms.meeting_id = ANY($1::int[])
        ORDER BY (ms.role = 'moderator') DESC, ms.position, s.id`,
-      [ids],
+      ids,
+      (r: Parameters<typeof toMeetingSpeaker>[0] & { meeting_id: number }) => toMeetingSpeaker(r, langs, brief),
     )
-    const grouped = groupBy(rows, (r) => toMeetingSpeaker(r, langs, brief))
     for (const m of meetings) m.speakers = grouped.get(m.id) ?? []
   }
   if (wanted.has('interests')) {
-    const rows = await db.query<Parameters<typeof toInterest>[0] & { meeting_id: number }>(
-      `SELECT mx.meeting_id, ${INTEREST_COLUMNS} FROM meeting_interests mx
+    const grouped = await byMeeting(
+      db,
+      `SELECT mx.meeting_id, ${interestColumns(langs)} FROM meeting_interests mx
        JOIN interests x ON x.id = mx.interest_id
        WHERE mx.meeting_id = ANY($1::int[]) ORDER BY x.sort, x.id`,
-      [ids],
+      ids,
+      (r: Parameters<typeof toInterest>[0] & { meeting_id: number }) => toInterest(r, langs),
     )
-    const grouped = groupBy(rows, (r) => toInterest(r, langs))
     for (const m of meetings) m.interests = grouped.get(m.id) ?? []
   }
   if (wanted.has('media')) {
-    const rows = await db.query<NonNullable<Meeting['media']>[number]>(
+    const grouped = await byMeeting(
+      db,
       'SELECT id, meeting_id, name, url, size, mime FROM media_files WHERE meeting_id = ANY($1::int[]) ORDER BY id',
-      [ids],
+      ids,
+      (r: NonNullable<Meeting['media']>[number]) => r,
     )
-    const grouped = groupBy(rows, (r) => r)
     for (const m of meetings) m.media = grouped.get(m.id) ?? []
   }
   return meetings

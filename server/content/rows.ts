@@ -1,11 +1,13 @@
 /**
- * Database rows to contract entities. Translations are stored for every language and cut
- * down to the asked-for ones here; texts missing in every asked-for language fall back to ru
+ * Database rows to contract entities. Translations are stored for every language; the queries
+ * read only the asked-for ones (langs-sql.ts) and pickLangs puts them in the asked order. Texts
+ * missing in every asked-for language fall back to ru
  * (or to en when there is no ru: a program imported in English only).
  */
 import type { Lang } from '../../kernel/constants'
 import type { Translations } from '../../kernel/contract/common'
 import type { Area, Industry, Interest, Meeting, MeetingSpeaker, Speaker } from '../../kernel/contract/content'
+import { translationsSql } from './langs-sql'
 
 export function pickLangs<T>(stored: Translations<T>, langs: Lang[]): Translations<T> {
   const out: Translations<T> = {}
@@ -37,48 +39,36 @@ export const meetingTexts = (tr: Translations<MeetingText>, langs: Lang[], brief
 
 const namesOnly = ({ firstname, lastname }: SpeakerText): SpeakerText => ({ firstname, lastname })
 
-type Tr = { translations: Translations<never> }
+/** A row's stored texts, every language (cut down with pickLangs). */
+type WithTranslations = { translations: Translations<never> }
 
-export const AREA_COLUMNS =
-  'a.id, a.event_id, a.sort, a.is_active, a.is_culture, a.capacity, a.image, a.translations'
-
-/** stream_url stays null: stream addresses are for registered users, through the account API. */
-export function toArea(row: Omit<Area, 'stream_url' | 'translations'> & Tr, langs: Lang[]): Area {
-  return {
-    id: row.id,
-    event_id: row.event_id,
-    sort: row.sort,
-    is_active: row.is_active,
-    is_culture: row.is_culture,
-    capacity: row.capacity,
-    image: row.image,
-    stream_url: null,
-    translations: pickLangs(row.translations, langs),
-  }
+/** The named columns of a row as they are, its texts cut down to the asked-for languages. */
+function entity<R extends WithTranslations, K extends keyof R>(row: R, columns: readonly K[], langs: Lang[]) {
+  const out = {} as Pick<R, K>
+  for (const column of columns) out[column] = row[column]
+  return { ...out, translations: pickLangs(row.translations, langs) }
 }
 
-export const INDUSTRY_COLUMNS = 'i.id, i.slug, i.icon, i.translations'
-export const toIndustry = (row: Omit<Industry, 'translations'> & Tr, langs: Lang[]): Industry => ({
-  id: row.id,
-  slug: row.slug,
-  icon: row.icon,
-  translations: pickLangs(row.translations, langs),
+export const areaColumns = (langs: Lang[]) =>
+  `a.id, a.event_id, a.sort, a.is_active, a.is_culture, a.capacity, a.image, ${translationsSql('a.translations', langs)} AS translations`
+
+/** stream_url stays null: stream addresses are for registered users, through the account API. */
+export const toArea = (row: Omit<Area, 'stream_url' | 'translations'> & WithTranslations, langs: Lang[]): Area => ({
+  ...entity(row, ['id', 'event_id', 'sort', 'is_active', 'is_culture', 'capacity', 'image'], langs),
+  stream_url: null,
 })
 
-export const INTEREST_COLUMNS = 'x.id, x.slug, x.translations'
-export const toInterest = (row: Omit<Interest, 'translations'> & Tr, langs: Lang[]): Interest => ({
-  id: row.id,
-  slug: row.slug,
-  translations: pickLangs(row.translations, langs),
-})
+export const industryColumns = (langs: Lang[]) => `i.id, i.slug, i.icon, ${translationsSql('i.translations', langs)} AS translations`
+export const toIndustry = (row: Omit<Industry, 'translations'> & WithTranslations, langs: Lang[]): Industry =>
+  entity(row, ['id', 'slug', 'icon'], langs)
 
-export const SPEAKER_COLUMNS = 's.id, s.photo, s.on_main, s.translations'
-export const toSpeaker = (row: Omit<Speaker, 'translations'> & Tr, langs: Lang[]): Speaker => ({
-  id: row.id,
-  photo: row.photo,
-  on_main: row.on_main,
-  translations: pickLangs(row.translations, langs),
-})
+export const interestColumns = (langs: Lang[]) => `x.id, x.slug, ${translationsSql('x.translations', langs)} AS translations`
+export const toInterest = (row: Omit<Interest, 'translations'> & WithTranslations, langs: Lang[]): Interest =>
+  entity(row, ['id', 'slug'], langs)
+
+export const speakerColumns = (langs: Lang[]) => `s.id, s.photo, s.on_main, ${translationsSql('s.translations', langs)} AS translations`
+export const toSpeaker = (row: Omit<Speaker, 'translations'> & WithTranslations, langs: Lang[]): Speaker =>
+  entity(row, ['id', 'photo', 'on_main'], langs)
 
 /**
  * A speaker attached to a meeting. In a brief list only id, role, on_main and the names: list
@@ -86,7 +76,7 @@ export const toSpeaker = (row: Omit<Speaker, 'translations'> & Tr, langs: Lang[]
  * grid day's response.
  */
 export function toMeetingSpeaker(
-  row: Omit<MeetingSpeaker, 'translations' | 'photo'> & { photo: string | null } & Tr,
+  row: Omit<MeetingSpeaker, 'translations' | 'photo'> & { photo: string | null } & WithTranslations,
   langs: Lang[],
   brief: boolean,
 ): MeetingSpeaker {
@@ -97,7 +87,4 @@ export function toMeetingSpeaker(
 }
 
 /** Entities that are only an id and names. */
-export const toNamed = (row: { id: number } & Tr, langs: Lang[]) => ({
-  id: row.id,
-  translations: pickLangs(row.translations, langs),
-})
+export const toNamed = (row: { id: number } & WithTranslations, langs: Lang[]) => entity(row, ['id'], langs)
