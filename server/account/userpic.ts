@@ -27,9 +27,9 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
     return accountError(lang, 413, 'file_too_large', 'fileTooLarge', { errors: { [USERPIC_FIELD]: [am(lang, 'fileTooLarge')] } })
   }
 
-  async function receive(c: Context, boundary: string): Promise<UploadedFile> {
+  async function receive(c: Context, contentType: string): Promise<UploadedFile> {
     try {
-      return await readMultipartFile(c.req.raw.body, boundary, {
+      return await readMultipartFile(c.req.raw.body, contentType, {
         field: USERPIC_FIELD,
         maxFileBytes: UPLOAD_MAX_BYTES,
         maxOtherBytes: FORM_OVERHEAD_BYTES,
@@ -44,11 +44,11 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
   routes.add('POST', USERPIC_PATH, async (c) => {
     const lang = langFor(c)
     const { userId } = await requireUser(deps, c)
-    const boundary = boundaryOf(c.req.header('Content-Type'))
-    if (!boundary) throw accountError(lang, 400, 'validation_failed', 'uploadMalformed')
+    const contentType = c.req.header('Content-Type') ?? ''
+    if (!boundaryOf(contentType)) throw accountError(lang, 400, 'validation_failed', 'uploadMalformed')
     // A declared size past the limit is refused before a byte of the body is read.
     if (Number(c.req.header('Content-Length')) > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge(c)
-    const file = await receive(c, boundary)
+    const file = await receive(c, contentType)
     const type = imageTypeOf(file.bytes)
     if (!type) {
       throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [am(lang, 'fileNotImage')] } })

@@ -1,8 +1,11 @@
+import { once } from 'node:events'
+import busboy from 'busboy'
+
 /**
- * Reads one file field of a multipart/form-data body (RFC 7578) as it arrives, without a
- * dependency. The file's bytes are counted while they are received: the first byte past the limit
- * stops the upload (nothing more is read or kept), so a 5 MB limit costs at most 5 MB of memory
- * whatever the client sends or claims in Content-Length.
+ * Reads one file field of a multipart/form-data body (RFC 7578) as it arrives, parsed by busboy.
+ * The bytes are counted while they are received: the first byte past the file's limit (or past
+ * the file and form overhead together) stops the upload, nothing more is read or kept, so a 5 MB
+ * limit costs at most 5 MB of memory whatever the client sends or claims in Content-Length.
  */
 export type MultipartProblem = 'tooLarge' | 'malformed' | 'noFile'
 
@@ -26,8 +29,9 @@ export interface MultipartLimits {
   maxOtherBytes: number
 }
 
-const MAX_HEADER_BYTES = 8 * 1024
-const CRLF2 = Buffer.from('\r\n\r\n')
+/** A form with one file needs a handful of parts; more is someone testing the parser. */
+const MAX_PARTS = 20
+const MAX_HEADER_PAIRS = 20
 
 /** The boundary of a multipart/form-data Content-Type, or null for anything else. */
 export function boundaryOf(contentType: string | undefined): string | null {
@@ -36,109 +40,84 @@ export function boundaryOf(contentType: string | undefined): string | null {
   return b ? (b[1] ?? b[2] ?? null) : null
 }
 
-function partHeaders(text: string): { name: string | null; filename: string; contentType: string } {
-  const disposition = /^content-disposition:\s*form-data(.*)$/im.exec(text)?.[1] ?? null
-  const param = (key: string) => (disposition ? new RegExp(`;\\s*${key}="([^"]*)"`, 'i').exec(disposition)?.[1] : undefined)
-  return {
-    name: param('name') ?? null,
-    filename: param('filename') ?? '',
-    contentType: /^content-type:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? '',
+export async function readMultipartFile(body: ReadableStream<Uint8Array> | null, contentType: string, limits: MultipartLimits): Promise<UploadedFile> {
+  if (!body || !boundaryOf(contentType)) throw new MultipartError(body ? 'malformed' : 'noFile')
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      // busboy calls a file that reaches fileSize truncated: one byte more, so exactly the limit passes.
+      limits: { fileSize: limits.maxFileBytes + 1, fieldSize: limits.maxOtherBytes, parts: MAX_PARTS, headerPairs: MAX_HEADER_PAIRS },
+    })
+  } catch {
+    throw new MultipartError('malformed')
   }
-}
 
-export async function readMultipartFile(body: ReadableStream<Uint8Array> | null, boundary: string, limits: MultipartLimits): Promise<UploadedFile> {
-  if (!body) throw new MultipartError('noFile')
-  const opening = Buffer.from(`--${boundary}`)
-  const delimiter = Buffer.from(`\r\n--${boundary}`)
-  let buf = Buffer.alloc(0)
-  // `as`: step() changes it, which control-flow narrowing cannot see.
-  let state = 'preamble' as 'preamble' | 'boundary' | 'headers' | 'body' | 'done'
+  let failure: MultipartError | null = null
+  const fail = (problem: MultipartProblem) => {
+    failure ??= new MultipartError(problem)
+  }
   let other = 0
-  let part: { isFile: boolean; filename: string; contentType: string; size: number; chunks: Buffer[] } | null = null
-  let file: UploadedFile | null = null
-
   const countOther = (n: number) => {
     other += n
-    if (other > limits.maxOtherBytes) throw new MultipartError('tooLarge')
+    if (other > limits.maxOtherBytes) fail('tooLarge')
   }
-  const emit = (bytes: Buffer) => {
-    if (!part?.isFile) return countOther(bytes.length)
-    part.size += bytes.length
-    if (part.size > limits.maxFileBytes) throw new MultipartError('tooLarge')
-    part.chunks.push(Buffer.from(bytes))
-  }
+  let file: UploadedFile | null = null
+  let taken = false
 
-  /** Consumes what it can of `buf`; false when it needs more bytes. */
-  const step = (): boolean => {
-    if (state === 'preamble') {
-      const at = buf.indexOf(opening)
-      if (at < 0) return false
-      countOther(at)
-      buf = buf.subarray(at + opening.length)
-      state = 'boundary'
-    } else if (state === 'boundary') {
-      if (buf.length < 2) return false
-      const next = buf.subarray(0, 2).toString('latin1')
-      if (next === '--') state = 'done'
-      else if (next === '\r\n') state = 'headers'
-      else throw new MultipartError('malformed')
-      buf = buf.subarray(2)
-    } else if (state === 'headers') {
-      const at = buf.indexOf(CRLF2)
-      if (at < 0) {
-        if (buf.length > MAX_HEADER_BYTES) throw new MultipartError('malformed')
-        return false
-      }
-      countOther(at + CRLF2.length)
-      const h = partHeaders(buf.subarray(0, at).toString('utf8'))
-      // Only the first part of the field is the file; anything after it counts as "other".
-      part = { isFile: h.name === limits.field && file === null, filename: h.filename, contentType: h.contentType, size: 0, chunks: [] }
-      buf = buf.subarray(at + CRLF2.length)
-      state = 'body'
-    } else if (state === 'body') {
-      const at = buf.indexOf(delimiter)
-      if (at < 0) {
-        // Keep a tail that may be the start of a delimiter split across chunks.
-        const keep = delimiter.length - 1
-        if (buf.length > keep) {
-          emit(buf.subarray(0, buf.length - keep))
-          buf = Buffer.from(buf.subarray(buf.length - keep))
-        }
-        return false
-      }
-      emit(buf.subarray(0, at))
-      if (part?.isFile) file = { filename: part.filename, contentType: part.contentType, bytes: Buffer.concat(part.chunks) }
-      buf = buf.subarray(at + delimiter.length)
-      state = 'boundary'
-    } else return false
-    return true
-  }
+  parser.on('file', (name, stream, info) => {
+    // Only the first part of the field is the file; anything else counts as "other".
+    const isFile = name === limits.field && !taken
+    if (isFile) taken = true
+    const chunks: Buffer[] = []
+    stream.on('data', (d: Buffer) => (isFile ? chunks.push(d) : countOther(d.length)))
+    stream.on('limit', () => fail('tooLarge'))
+    stream.on('error', () => fail('malformed')) // the body ended inside the part
+    stream.on('end', () => {
+      if (isFile && !stream.truncated) file = { filename: info.filename ?? '', contentType: info.mimeType, bytes: Buffer.concat(chunks) }
+    })
+  })
+  parser.on('field', (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated) fail('tooLarge')
+    countOther(name.length + value.length)
+  })
+  for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(event, () => fail('tooLarge'))
+  const done = new Promise<void>((resolve) => {
+    parser.on('error', () => {
+      fail('malformed')
+      resolve()
+    })
+    parser.on('close', () => resolve())
+  })
 
   const reader = body.getReader()
+  let received = 0
   try {
-    while (state !== 'done') {
+    while (!failure) {
       let chunk: ReadableStreamReadResult<Uint8Array>
       try {
         chunk = await reader.read()
       } catch {
-        throw new MultipartError('malformed') // the client went away mid-upload
+        fail('malformed') // the client went away mid-upload
+        break
       }
-      if (chunk.done) break
-      buf = buf.length === 0 ? Buffer.from(chunk.value) : Buffer.concat([buf, chunk.value])
-      while (step()) {
-        /* consume what has arrived */
+      if (chunk.done) {
+        parser.end()
+        await done
+        break
       }
-      if (state === 'preamble') {
-        countOther(Math.max(0, buf.length - opening.length))
-        buf = Buffer.from(buf.subarray(Math.max(0, buf.length - opening.length)))
-      }
+      received += chunk.value.length
+      if (received > limits.maxFileBytes + limits.maxOtherBytes) fail('tooLarge')
+      else if (!parser.write(chunk.value) && !failure) await Promise.race([once(parser, 'drain'), done])
     }
   } finally {
     // Not cancel(): on Node that can destroy the socket before the 413 is written. What is left
     // unread is drained and dropped, never buffered, by @hono/node-server after the response.
     reader.releaseLock()
+    if (failure) parser.destroy()
   }
-  if (state !== 'done') throw new MultipartError('malformed')
+  if (failure) throw failure
   if (!file) throw new MultipartError('noFile')
   return file
 }
