@@ -6,6 +6,7 @@
 import { XMLValidator } from 'fast-xml-parser'
 import { isC3voc } from './c3voc'
 import { parseFrab } from './frab'
+import { jsonFault } from './json-position'
 
 export type Detected =
   | { kind: 'own'; raw: unknown }
@@ -20,10 +21,9 @@ function lineColumn(text: string, position: number): string {
 }
 
 function jsonError(text: string, err: Error): string {
-  const reason = err.message.replace(/ in JSON at position \d+.*$/, '').replace(/ \(line \d+ column \d+\)$/, '')
-  const at = /at position (\d+)/.exec(err.message)
-  const position = at ? Number(at[1]) : text.length
-  return `not valid JSON: ${reason} at ${lineColumn(text, position)}`
+  const fault = jsonFault(text)
+  if (!fault) return `not valid JSON: ${err.message}`
+  return `not valid JSON: ${fault.reason} at ${lineColumn(text, fault.position)}`
 }
 
 export function detect(input: string): Detected {
