@@ -1,66 +1,14 @@
 /**
- * The auth lifecycle (§4): anonymous, loggedIn, refreshing, expired, reloginWait.
+ * The auth lifecycle (§4): anonymous, authenticated (loggedIn, refreshing), expired, reloginWait.
  * Pure: every effect (HTTP, storage, navigation) is a named do-nothing default here and is
  * supplied with `authMachine.provide(...)` at start-up (src/session/auth-actor.ts).
  * Time is read with Date.now() in guards so a controlled clock (fake timers) drives it.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import {
-  ACCESS_TOKEN_TTL_S,
-  REFRESH_CHECK_INTERVAL_S,
-  RELOGIN_WAIT_MS,
-} from '../kernel/constants'
+import { ACCESS_TOKEN_TTL_S, REFRESH_CHECK_INTERVAL_S, RELOGIN_WAIT_MS } from '../kernel/constants'
 import { inRefreshWindow, isPastRefreshWindow } from '../kernel/refresh-window'
+import type { AuthContext, AuthEvent, AuthInput, RefreshedToken, SessionProfile } from './auth.types'
 import { isUnauthorizedError } from './errors'
-
-export interface StoredSession {
-  token: string
-  /** Expiry as epoch milliseconds. */
-  expiresAt: number
-  email: string | null
-  /** The token's lifetime in ms when known (the app reads it from the token itself); else 3600 s. */
-  lifetimeMs?: number
-}
-
-export interface SessionProfile {
-  /** Present once the user has filled in a profile. */
-  profile: Record<string, unknown> | null
-  /** The user event view's member_role (§3); null before event registration. */
-  memberRole: string | null
-}
-
-export interface AuthContext {
-  token: string | null
-  expiresAt: number | null
-  /** Lifetime of the current token in ms: half of it before expiry opens the refresh window. */
-  lifetimeMs: number
-  email: string | null
-  profile: Record<string, unknown> | null
-  memberRole: string | null
-  /** §3 session state flags. */
-  firstTime: boolean
-  confirmed: boolean
-  canSpeak: boolean
-  /** Where to go back after a relogin (§4). */
-  returnTo: string | null
-}
-
-export type AuthEvent =
-  | { type: 'auth.loggedIn'; token: string; expiresIn?: number; email: string | null }
-  | { type: 'auth.logout' }
-  | { type: 'auth.unauthorized'; path: string }
-  | { type: 'auth.visibilityChanged'; hidden: boolean; path: string }
-  | { type: 'auth.storageChanged'; session: StoredSession | null }
-  | { type: 'auth.profileChanged' }
-  | { type: 'auth.check' }
-
-export interface AuthInput {
-  stored: StoredSession | null
-}
-
-export class UnauthorizedError extends Error {
-  readonly status = 401
-}
 
 const now = () => Date.now()
 const ttlMs = (expiresIn: number | undefined) => (expiresIn ?? ACCESS_TOKEN_TTL_S) * 1000
@@ -69,11 +17,28 @@ const emptySession = {
   expiresAt: null,
   email: null,
   profile: null,
-  memberRole: null,
-  firstTime: true,
-  confirmed: false,
-  canSpeak: false,
+  profileLoaded: false,
 } satisfies Omit<AuthContext, 'lifetimeMs' | 'returnTo'>
+
+// ---------- parameter mappers: what each effect is given ----------
+type Args = { context: AuthContext }
+const currentToken = ({ context }: Args) => ({ token: context.token })
+const savedReturnTo = ({ context }: Args) => ({ returnTo: context.returnTo })
+const savedReturnPath = ({ context }: Args) => ({ path: context.returnTo ?? '/' })
+const eventPath = ({ event }: { event: { path: string } }) => ({ path: event.path })
+const loadedProfile = ({ event }: { event: { output: SessionProfile } }) => event.output
+const refreshedToken = ({ event }: { event: { output: RefreshedToken } }) => ({
+  accessToken: event.output.access_token,
+  expiresIn: event.output.expires_in,
+})
+const noPath = { path: null }
+const noReturnTo = { returnTo: null }
+
+/** After a relogin: back where the person was, and the return path is spent. */
+const goBack = [
+  { type: 'navigateTo', params: savedReturnPath },
+  { type: 'rememberReturnTo', params: noPath },
+] as const
 
 export const authMachine = setup({
   types: {
@@ -83,10 +48,8 @@ export const authMachine = setup({
     tags: {} as 'authenticated' | 'profileLoading',
   },
   actors: {
-    loadProfile: fromPromise<SessionProfile, { token: string }>(async () => ({ profile: null, memberRole: null })),
-    refreshToken: fromPromise<{ access_token: string; expires_in?: number }, { token: string }>(async ({ input }) => ({
-      access_token: input.token,
-    })),
+    loadProfile: fromPromise<SessionProfile, { token: string }>(async () => ({ profile: null })),
+    refreshToken: fromPromise<RefreshedToken, { token: string }>(async ({ input }) => ({ access_token: input.token })),
   },
   actions: {
     /** Writes the context's token, expiry and email to storage (or clears it): nothing else is stored. */
@@ -97,7 +60,8 @@ export const authMachine = setup({
     navigateTo: (_, _params: { path: string }) => {},
     assignLogin: assign(({ event }) => {
       assertEvent(event, 'auth.loggedIn')
-      return { token: event.token, expiresAt: now() + ttlMs(event.expiresIn), lifetimeMs: ttlMs(event.expiresIn), email: event.email }
+      const known = event.profile === undefined ? {} : { profile: event.profile, profileLoaded: true }
+      return { token: event.token, expiresAt: now() + ttlMs(event.expiresIn), lifetimeMs: ttlMs(event.expiresIn), email: event.email, ...known }
     }),
     assignStored: assign(({ event }) => {
       assertEvent(event, 'auth.storageChanged')
@@ -109,24 +73,15 @@ export const authMachine = setup({
       expiresAt: now() + ttlMs(params.expiresIn),
       lifetimeMs: ttlMs(params.expiresIn),
     })),
-    /** §4: the first-time flag falls once a profile is there; a role other than visitor sets canSpeak and confirmed. */
-    assignProfile: assign((_, params: SessionProfile) => {
-      const speaker = params.memberRole !== null && params.memberRole !== 'visitor'
-      return {
-        profile: params.profile,
-        memberRole: params.memberRole,
-        firstTime: params.profile === null,
-        canSpeak: speaker,
-        confirmed: speaker || params.memberRole !== null,
-      }
-    }),
+    /** §4: the first-time flag (profile === null) falls once a profile is there. */
+    assignProfile: assign((_, params: SessionProfile) => ({ profile: params.profile, profileLoaded: true })),
     /** §4: logout clears the token and all profile data (memory here, storage via persistSession); the return path survives it. */
     clearSession: assign(() => ({ ...emptySession, lifetimeMs: ACCESS_TOKEN_TTL_S * 1000 })),
     rememberReturnTo: assign((_, params: { path: string | null }) => ({ returnTo: params.path })),
   },
   guards: {
     hasValidToken: ({ context }) => context.token !== null && context.expiresAt !== null && context.expiresAt > now(),
-    hasProfileLoaded: ({ context }) => context.profile !== null || context.memberRole !== null,
+    hasProfileLoaded: ({ context }) => context.profileLoaded,
     /** §4: refresh from half the lifetime before expiry up to 7 days after expiry. */
     isRefreshDue: ({ context }) => context.expiresAt !== null && inRefreshWindow(context.expiresAt, context.lifetimeMs, now()),
     isPastRefreshWindow: ({ context }) => context.expiresAt === null || isPastRefreshWindow(context.expiresAt, now()),
@@ -135,6 +90,7 @@ export const authMachine = setup({
       event.type === 'auth.visibilityChanged' && event.hidden && (context.expiresAt === null || context.expiresAt <= now()),
     isVisible: ({ event }) => event.type === 'auth.visibilityChanged' && !event.hidden,
     isSessionCleared: ({ event }) => event.type === 'auth.storageChanged' && event.session === null,
+    isSessionStored: ({ event }) => event.type === 'auth.storageChanged' && event.session !== null,
     isValidStoredSession: ({ event }) =>
       event.type === 'auth.storageChanged' && event.session !== null && event.session.expiresAt > now(),
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorizedError(event.error),
@@ -161,87 +117,78 @@ export const authMachine = setup({
       // §4: logged in only if a token exists and its expiry is in the future;
       // a stored expired token is discarded at start.
       always: [
-        { guard: 'hasValidToken', target: 'loggedIn' },
+        { guard: 'hasValidToken', target: 'authenticated' },
         { target: 'anonymous', actions: ['clearSession', 'persistSession'] },
       ],
     },
     anonymous: {
       on: {
-        'auth.loggedIn': { target: 'loggedIn', actions: ['assignLogin', 'persistSession'] },
-        'auth.storageChanged': { guard: 'isValidStoredSession', target: 'loggedIn', actions: 'assignStored' },
-        'auth.unauthorized': { target: 'reloginWait', actions: { type: 'rememberReturnTo', params: ({ event }) => ({ path: event.path }) } },
+        'auth.loggedIn': { target: 'authenticated', actions: ['assignLogin', 'persistSession'] },
+        'auth.storageChanged': { guard: 'isValidStoredSession', target: 'authenticated', actions: 'assignStored' },
+        'auth.tokenRejected': { target: 'reloginWait', actions: { type: 'rememberReturnTo', params: eventPath } },
       },
     },
-    loggedIn: {
+    authenticated: {
       tags: ['authenticated'],
-      initial: 'checking',
-      after: { refreshCheck: { target: 'loggedIn', reenter: true } },
+      initial: 'loggedIn',
+      on: {
+        // Leaving refreshing cancels the invoked refresh: a refresh that lands after a logout is thrown away.
+        'auth.loggedOut': { target: 'anonymous', actions: [{ type: 'revokeOnServer', params: currentToken }, 'clearSession', 'persistSession'] },
+        // §4: an empty token written by another tab sends this tab to /login.
+        'auth.storageChanged': { guard: 'isSessionCleared', target: 'anonymous', actions: ['clearSession', { type: 'navigateToLogin', params: noReturnTo }] },
+      },
       states: {
-        checking: {
-          always: [
-            { guard: 'isPastRefreshWindow', target: '#auth.expired' },
-            { guard: 'isRefreshDue', target: '#auth.refreshing' },
-            { guard: 'hasProfileLoaded', target: 'ready' },
-            { target: 'loadingProfile' },
-          ],
-        },
-        loadingProfile: {
-          tags: ['profileLoading'],
-          invoke: {
-            id: 'loadProfile',
-            src: 'loadProfile',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'ready', actions: { type: 'assignProfile', params: ({ event }) => event.output } },
-            // §8: a 401 on profile load logs the user out.
-            onError: [{ guard: 'isUnauthorized', target: '#auth.anonymous', actions: ['clearSession', 'persistSession'] }, { target: 'ready' }],
+        loggedIn: {
+          initial: 'checking',
+          after: { refreshCheck: { target: 'loggedIn', reenter: true } },
+          states: {
+            checking: {
+              always: [
+                { guard: 'isPastRefreshWindow', target: '#auth.expired' },
+                { guard: 'isRefreshDue', target: '#auth.authenticated.refreshing' },
+                { guard: 'hasProfileLoaded', target: 'ready' },
+                { target: 'loadingProfile' },
+              ],
+            },
+            loadingProfile: {
+              tags: ['profileLoading'],
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: { target: 'ready', actions: { type: 'assignProfile', params: loadedProfile } },
+                // §8: a 401 on profile load logs the user out.
+                onError: [{ guard: 'isUnauthorized', target: '#auth.anonymous', actions: ['clearSession', 'persistSession'] }, { target: 'ready' }],
+              },
+            },
+            ready: {
+              on: { 'auth.profileChanged': { target: 'loadingProfile' } },
+            },
+          },
+          on: {
+            'auth.tokenRejected': { target: '#auth.reloginWait', actions: ['clearSession', 'persistSession', { type: 'rememberReturnTo', params: eventPath }] },
+            'auth.visibilityChanged': [
+              { guard: 'isHiddenWithExpiredToken', target: '#auth.expired', actions: { type: 'rememberReturnTo', params: eventPath } },
+              { guard: 'isVisible', target: 'loggedIn', reenter: true },
+            ],
+            // §4: a token written by another tab is taken over (an empty one is the parent's).
+            'auth.storageChanged': { guard: 'isSessionStored', actions: 'assignStored' },
+            'auth.loggedIn': { actions: ['assignLogin', 'persistSession'] },
           },
         },
-        ready: {
-          on: { 'auth.profileChanged': { target: 'loadingProfile' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'loggedIn', actions: [{ type: 'assignRefreshed', params: refreshedToken }, 'persistSession'] },
+            // A refused refresh ends the session; a network failure waits for the next check.
+            onError: [{ guard: 'isUnauthorized', target: '#auth.expired' }, { target: 'loggedIn.ready' }],
+          },
+          on: {
+            'auth.storageChanged': { guard: 'isValidStoredSession', target: 'loggedIn', actions: 'assignStored' },
+          },
         },
-      },
-      on: {
-        'auth.logout': { target: 'anonymous', actions: [{ type: 'revokeOnServer', params: ({ context }) => ({ token: context.token }) }, 'clearSession', 'persistSession'] },
-        'auth.unauthorized': {
-          target: 'reloginWait',
-          actions: ['clearSession', 'persistSession', { type: 'rememberReturnTo', params: ({ event }) => ({ path: event.path }) }],
-        },
-        'auth.visibilityChanged': [
-          { guard: 'isHiddenWithExpiredToken', target: 'expired', actions: { type: 'rememberReturnTo', params: ({ event }) => ({ path: event.path }) } },
-          { guard: 'isVisible', target: 'loggedIn', reenter: true },
-        ],
-        // §4: token changes in another tab are synced; an empty token sends this tab to /login.
-        'auth.storageChanged': [
-          { guard: 'isSessionCleared', target: 'anonymous', actions: ['clearSession', { type: 'navigateToLogin', params: { returnTo: null } }] },
-          { actions: 'assignStored' },
-        ],
-        'auth.loggedIn': { actions: ['assignLogin', 'persistSession'] },
-        'auth.check': { target: 'loggedIn', reenter: true },
-      },
-    },
-    refreshing: {
-      tags: ['authenticated'],
-      invoke: {
-        id: 'refreshToken',
-        src: 'refreshToken',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'assignRefreshed', params: ({ event }) => ({ accessToken: event.output.access_token, expiresIn: event.output.expires_in }) },
-            'persistSession',
-          ],
-        },
-        // A refused refresh ends the session; a network failure waits for the next check.
-        onError: [{ guard: 'isUnauthorized', target: 'expired' }, { target: '#auth.loggedIn.ready' }],
-      },
-      on: {
-        // Leaving this state cancels the invoked refresh: a refresh that lands after a logout is thrown away.
-        'auth.logout': { target: 'anonymous', actions: [{ type: 'revokeOnServer', params: ({ context }) => ({ token: context.token }) }, 'clearSession', 'persistSession'] },
-        'auth.storageChanged': [
-          { guard: 'isSessionCleared', target: 'anonymous', actions: ['clearSession', { type: 'navigateToLogin', params: { returnTo: null } }] },
-          { guard: 'isValidStoredSession', target: 'loggedIn', actions: 'assignStored' },
-        ],
       },
     },
     expired: {
@@ -250,20 +197,13 @@ export const authMachine = setup({
       always: { target: 'reloginWait' },
     },
     reloginWait: {
-      entry: { type: 'navigateToLogin', params: ({ context }) => ({ returnTo: context.returnTo }) },
+      entry: { type: 'navigateToLogin', params: savedReturnTo },
       // Decided: after 2 hours without a login the return path is forgotten; the person stays anonymous.
-      after: { reloginWait: { target: 'anonymous', actions: { type: 'rememberReturnTo', params: { path: null } } } },
+      after: { reloginWait: { target: 'anonymous', actions: { type: 'rememberReturnTo', params: noPath } } },
       on: {
-        'auth.loggedIn': {
-          target: 'loggedIn',
-          actions: ['assignLogin', 'persistSession', { type: 'navigateTo', params: ({ context }) => ({ path: context.returnTo ?? '/' }) }, { type: 'rememberReturnTo', params: { path: null } }],
-        },
-        'auth.storageChanged': {
-          guard: 'isValidStoredSession',
-          target: 'loggedIn',
-          actions: ['assignStored', { type: 'navigateTo', params: ({ context }) => ({ path: context.returnTo ?? '/' }) }, { type: 'rememberReturnTo', params: { path: null } }],
-        },
-        'auth.logout': { target: 'anonymous', actions: { type: 'rememberReturnTo', params: { path: null } } },
+        'auth.loggedIn': { target: 'authenticated', actions: ['assignLogin', 'persistSession', ...goBack] },
+        'auth.storageChanged': { guard: 'isValidStoredSession', target: 'authenticated', actions: ['assignStored', ...goBack] },
+        'auth.loggedOut': { target: 'anonymous', actions: { type: 'rememberReturnTo', params: noPath } },
       },
     },
   },

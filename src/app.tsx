@@ -44,7 +44,7 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     ...(accountBaseURL ? { baseURL: accountBaseURL } : {}),
     getToken: () => authActor?.getSnapshot().context.token ?? null,
     // §4, §8: a 401 on any authenticated call starts the relogin routine.
-    onUnauthorized: () => authActor?.send({ type: 'auth.unauthorized', path: currentPath() }),
+    onUnauthorized: () => authActor?.send({ type: 'auth.tokenRejected', path: currentPath() }),
   })
   const auth = startAuth({
     account,

@@ -1,10 +1,11 @@
 import { type InspectionEvent, type Observer, createActor, fromPromise } from 'xstate'
-
-export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
-import { type SessionProfile, UnauthorizedError, authMachine } from '../../machines/auth.machine'
+import { authMachine } from '../../machines/auth.machine'
+import type { RefreshedToken, SessionProfile } from '../../machines/auth.types'
 import type { AccountApi } from '../lib/api/account'
 import { readSession, isSessionKey, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
+
+export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
 
 export interface AuthEffects {
   account: AccountApi
@@ -12,11 +13,6 @@ export interface AuthEffects {
   goToLogin: (returnTo: string | null) => void
   goTo: (path: string) => void
   currentPath: () => string
-}
-
-const rethrow401 = (error: unknown): never => {
-  if ((error as { status?: number }).status === 401) throw new UnauthorizedError('401')
-  throw error
 }
 
 /** The real effects of the auth machine (house style 6). */
@@ -32,21 +28,19 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
       navigateTo: (_, { path }) => goTo(path),
     },
     actors: {
+      // A rejection keeps the client's ApiError: the machine's guard reads its status (401).
       loadProfile: fromPromise<SessionProfile, { token: string }>(async ({ input, signal }) => {
-        const [user, view] = await Promise.all([
-          account.call('me', { token: input.token, signal, quiet401: true }),
-          account.call('eventView', { token: input.token, signal, quiet401: true }),
-        ]).catch(rethrow401)
-        return { profile: user.profile, memberRole: view?.member_role ?? null }
+        const user = await account.call('me', { token: input.token, signal, quiet401: true })
+        return { profile: user.profile }
       }),
-      refreshToken: fromPromise(async ({ input }: { input: { token: string } }) =>
+      refreshToken: fromPromise<RefreshedToken, { token: string }>(async ({ input }) =>
         withRefreshLock(async () => {
           // Another tab may have refreshed while this one waited for the lock: take its token.
           const stored = readSession()
           if (stored && stored.token !== input.token && stored.expiresAt > Date.now()) {
             return { access_token: stored.token, expires_in: Math.round((stored.expiresAt - Date.now()) / 1000) }
           }
-          return account.call('refresh', { token: input.token, quiet401: true }).catch(rethrow401)
+          return account.call('refresh', { token: input.token, quiet401: true })
         }),
       ),
     },

@@ -1,4 +1,4 @@
-import type { StoredSession } from '../../machines/auth.machine'
+import type { StoredSession } from '../../machines/auth.types'
 
 /** The browser stores the jwt token, its expiry time and the email (§3), and nothing else about the session. */
 export const STORAGE_KEYS = { token: 'jwt_token', expiresAt: 'jwt_expires_at', email: 'email' } as const

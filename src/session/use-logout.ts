@@ -12,7 +12,7 @@ export function useLogout() {
   const navigate = useNavigate()
   return () => {
     const leaving = navigate({ to: '/' })
-    actor.send({ type: 'auth.logout' })
+    actor.send({ type: 'auth.loggedOut' })
     return leaving
   }
 }

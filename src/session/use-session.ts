@@ -24,10 +24,6 @@ export function useSession() {
     profileLoading: s.hasTag('profileLoading'),
     email: s.context.email,
     profile: s.context.profile,
-    memberRole: s.context.memberRole,
-    canSpeak: s.context.canSpeak,
-    firstTime: s.context.firstTime,
-    confirmed: s.context.confirmed,
   }), shallowEqual)
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { isSpeaker } from '../../../src/features/cabinet/load-cabinet'
 import { type Handlers, fakeFetch, renderRoute } from '../render'
 import { aTokenPair, aUser, homeHandlers, loadAuthScreens, openAccountMenu, siteHeader, storeSession } from './auth-helpers'
 
@@ -136,5 +137,20 @@ describe('header buttons (§2)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(toggle).toHaveFocus()
     expect(within(siteHeader()).queryByRole('link', { name: 'Личный кабинет' })).not.toBeInTheDocument()
+  })
+})
+
+describe('who is a speaker: one rule (isSpeaker)', () => {
+  it('§4: a role other than visitor sets canSpeak; a visitor, or no event registration, is not a speaker', () => {
+    expect(isSpeaker({ member_role: 'visitor', qr_code: 'QR' }, [])).toBe(false)
+    expect(isSpeaker(null, [])).toBe(false)
+    expect(isSpeaker({ member_role: 'speaker', qr_code: 'QR' }, [])).toBe(true)
+  })
+
+  it('§6: speaking or moderating at one of their sessions makes a visitor a speaker too', () => {
+    const visitor = { member_role: 'visitor', qr_code: 'QR' }
+    expect(isSpeaker(visitor, [{ participation: 'participant' }, { participation: null }])).toBe(false)
+    expect(isSpeaker(visitor, [{ participation: null }, { participation: 'moderator' }])).toBe(true)
+    expect(isSpeaker(null, [{ participation: 'speaker' }])).toBe(true)
   })
 })

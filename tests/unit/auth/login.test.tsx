@@ -143,7 +143,7 @@ describe('/login', () => {
   it('§4: after a relogin the auth machine brings the person back to where the 401 happened', async () => {
     const { router, auth } = await renderRoute('/privacy', { fetch: fakeFetch(accountHandlers()).fetch })
     await screen.findByRole('heading', { level: 1 })
-    auth.send({ type: 'auth.unauthorized', path: '/agreement#s1' })
+    auth.send({ type: 'auth.tokenRejected', path: '/agreement#s1' })
     await expect.poll(() => router.state.location.pathname).toBe('/login')
     expect(router.state.location.search).toEqual({ redirect: '/agreement#s1' })
     await logIn()

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { type SessionProfile, type StoredSession, UnauthorizedError, authMachine } from '../../../machines/auth.machine'
+import { authMachine } from '../../../machines/auth.machine'
+import type { SessionProfile, StoredSession } from '../../../machines/auth.types'
+import { ApiError } from '../../../src/lib/api/errors'
 
 const T0 = new Date('2026-12-08T09:00:00Z').getTime()
 const S = 1000
@@ -23,7 +25,7 @@ function start(stored: StoredSession | null, opts: { profile?: () => Promise<Ses
       revokeOnServer: (_, p) => revoked.push(p.token),
     },
     actors: {
-      loadProfile: fromPromise(opts.profile ?? (async () => ({ profile: { firstname: 'Анна' }, memberRole: 'visitor' }))),
+      loadProfile: fromPromise(opts.profile ?? (async () => ({ profile: { firstname: 'Анна' } }))),
       refreshToken: fromPromise<{ access_token: string; expires_in?: number }, { token: string }>(async ({ input }) => {
         refreshCalls.push(input.token)
         return opts.refresh ? opts.refresh() : { access_token: `${input.token}+r`, expires_in: 3600 }
@@ -63,28 +65,34 @@ describe('auth machine rules (§4, §8, §9)', () => {
     expect(actor.getSnapshot().context.expiresAt).toBe(T0 + 600 * S)
   })
 
-  it('§4: the profile loads automatically when a token exists; the first-time flag falls once it is there', async () => {
+  it('§4: the profile loads automatically when a token exists; the first-time flag (no profile) falls once it is there', async () => {
     const { actor } = start({ token: 't', expiresAt: T0 + HOUR, email: null })
-    expect(actor.getSnapshot().context.firstTime).toBe(true)
+    expect(actor.getSnapshot().context.profile).toBeNull()
     expect(actor.getSnapshot().hasTag('profileLoading')).toBe(true)
     await flush()
-    expect(actor.getSnapshot().value).toEqual({ loggedIn: 'ready' })
-    expect(actor.getSnapshot().context.firstTime).toBe(false)
+    expect(actor.getSnapshot().value).toEqual({ authenticated: { loggedIn: 'ready' } })
+    expect(actor.getSnapshot().context.profile).toEqual({ firstname: 'Анна' })
   })
 
-  it('§4: a role other than visitor sets canSpeak and marks the user confirmed', async () => {
-    const visitor = start({ token: 't', expiresAt: T0 + HOUR, email: null })
+  it('§4: a profile handed over with the login is not asked for again, even an empty one', async () => {
+    let asked = 0
+    const { actor } = start(null, {
+      profile: async () => {
+        asked += 1
+        return { profile: null }
+      },
+    })
+    actor.send({ type: 'auth.loggedIn', token: 't', expiresIn: 3600, email: 'a@example.org', profile: null })
     await flush()
-    expect(visitor.actor.getSnapshot().context).toMatchObject({ canSpeak: false, memberRole: 'visitor' })
-    const speaker = start({ token: 't', expiresAt: T0 + HOUR, email: null }, { profile: async () => ({ profile: {}, memberRole: 'speaker' }) })
-    await flush()
-    expect(speaker.actor.getSnapshot().context).toMatchObject({ canSpeak: true, confirmed: true })
+    expect(actor.getSnapshot().value).toEqual({ authenticated: { loggedIn: 'ready' } })
+    await vi.advanceTimersByTimeAsync(600 * S)
+    expect(asked).toBe(0)
   })
 
   it('§8: a 401 on profile load logs the user out', async () => {
     const { actor, storage } = start({ token: 't', expiresAt: T0 + HOUR, email: 'a@example.org' }, {
       profile: async () => {
-        throw new UnauthorizedError('401')
+        throw new ApiError('http', 'Unauthorized', 401)
       },
     })
     await flush()
@@ -113,7 +121,7 @@ describe('auth machine rules (§4, §8, §9)', () => {
     await flush()
     expect(late.refreshCalls).toEqual([])
     vi.setSystemTime(T0 + 45 * MIN + 7 * DAY - 10 * S) // the laptop slept with the tab open
-    late.actor.send({ type: 'auth.check' })
+    late.actor.send({ type: 'auth.visibilityChanged', hidden: false, path: '/' })
     await flush()
     expect(late.refreshCalls).toEqual(['t'])
 
@@ -121,7 +129,7 @@ describe('auth machine rules (§4, §8, §9)', () => {
     const tooLate = start({ token: 't', expiresAt: T0 + 45 * MIN, email: null })
     await flush()
     vi.setSystemTime(T0 + 45 * MIN + 7 * DAY + S)
-    tooLate.actor.send({ type: 'auth.check' })
+    tooLate.actor.send({ type: 'auth.visibilityChanged', hidden: false, path: '/' })
     expect(tooLate.refreshCalls).toEqual([])
     expect(tooLate.actor.getSnapshot().value).toBe('reloginWait')
     expect(tooLate.storage.session).toBeNull()
@@ -140,7 +148,7 @@ describe('auth machine rules (§4, §8, §9)', () => {
   it('§4: a 401 sends the user to /login and, after login, back to the original path', async () => {
     const { actor, navigations } = start({ token: 't', expiresAt: T0 + HOUR, email: null })
     await flush()
-    actor.send({ type: 'auth.unauthorized', path: '/cabinet/personal-data?tab=2' })
+    actor.send({ type: 'auth.tokenRejected', path: '/cabinet/personal-data?tab=2' })
     expect(navigations).toEqual(['login:/cabinet/personal-data?tab=2'])
     actor.send({ type: 'auth.loggedIn', token: 'new', expiresIn: 3600, email: 'a@example.org' })
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(true)
@@ -151,7 +159,7 @@ describe('auth machine rules (§4, §8, §9)', () => {
   it('§4, §9: relogin waits up to 2 hours, then forgets the return path', async () => {
     const { actor } = start({ token: 't', expiresAt: T0 + 3 * HOUR, email: null })
     await flush()
-    actor.send({ type: 'auth.unauthorized', path: '/cabinet' })
+    actor.send({ type: 'auth.tokenRejected', path: '/cabinet' })
     await vi.advanceTimersByTimeAsync(2 * HOUR - S)
     expect(actor.getSnapshot().value).toBe('reloginWait')
     await vi.advanceTimersByTimeAsync(S)
@@ -162,8 +170,8 @@ describe('auth machine rules (§4, §8, §9)', () => {
   it('§4: logout clears the token and all profile data, and revokes the token on the server', async () => {
     const { actor, storage, revoked } = start({ token: 't', expiresAt: T0 + HOUR, email: 'a@example.org' })
     await flush()
-    actor.send({ type: 'auth.logout' })
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, expiresAt: null, email: null, profile: null, memberRole: null, canSpeak: false })
+    actor.send({ type: 'auth.loggedOut' })
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, expiresAt: null, email: null, profile: null, profileLoaded: false })
     expect(storage.session).toBeNull()
     expect(revoked).toEqual(['t'])
   })
@@ -187,8 +195,8 @@ describe('auth machine rules (§4, §8, §9)', () => {
     let land: (v: { access_token: string }) => void = () => {}
     const { actor, storage } = start({ token: 't', expiresAt: T0 + 10 * S, email: null }, { refresh: () => new Promise((r) => (land = r)) })
     await flush()
-    expect(actor.getSnapshot().value).toBe('refreshing')
-    actor.send({ type: 'auth.logout' })
+    expect(actor.getSnapshot().value).toEqual({ authenticated: 'refreshing' })
+    actor.send({ type: 'auth.loggedOut' })
     land({ access_token: 'late' })
     await flush()
     expect(actor.getSnapshot().value).toBe('anonymous')

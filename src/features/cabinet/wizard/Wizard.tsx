@@ -44,7 +44,7 @@ export function Wizard({ industries, days, profile }: { industries: Option[]; da
 
   useEffect(() => {
     if (!registered) return
-    // The new event view gives the role and the ticket (§3): the session reloads it.
+    // The registration saved the profile fields it carried: the session reloads the profile.
     auth.send({ type: 'auth.profileChanged' })
     void navigate({ to: '/cabinet/event-registration/success' })
   }, [registered, auth, navigate])
