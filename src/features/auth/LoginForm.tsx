@@ -22,7 +22,7 @@ export function LoginForm({ target }: { target: string }) {
   const onSubmit = async (values: LoginBody) => {
     try {
       const pair = await account.call('login', { body: values })
-      await completeLogin(pair, values.email, target)
+      await completeLogin(pair, { email: values.email }, target)
     } catch (error) {
       return submissionErrors(error, ['email', 'password'], loginError(error))
     }

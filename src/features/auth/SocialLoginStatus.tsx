@@ -7,7 +7,8 @@ import { useCompleteLogin } from './use-complete-login'
 
 /**
  * The way back from VK ID: /authorization?social_code=…&return=/path. The one-time code becomes
- * a token pair; the email is asked for once, because the token pair does not carry it.
+ * a token pair; `me` is asked once for the email, which the token pair does not carry, and the
+ * session takes the profile from that same answer instead of asking again.
  */
 export function SocialCodeExchange({ code, target }: { code: string; target: string }) {
   const { t } = useLingui()
@@ -21,10 +22,10 @@ export function SocialCodeExchange({ code, target }: { code: string; target: str
     const exchange = async () => {
       const pair = await account.call('socialExchange', { body: { code } })
       const me = await account.call('me', { token: pair.access_token, quiet401: true }).catch(() => null)
-      return { pair, email: me?.email ?? null }
+      return { pair, person: me ? { email: me.email, profile: me.profile } : { email: null } }
     }
     once(account, `social:${code}`, exchange).then(
-      ({ pair, email }) => (live ? completeLogin(pair, email, target) : undefined),
+      ({ pair, person }) => (live ? completeLogin(pair, person, target) : undefined),
       (failure: unknown) => (live ? setError(failure) : undefined),
     )
     return () => {

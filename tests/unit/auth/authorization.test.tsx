@@ -54,6 +54,16 @@ describe('/authorization', () => {
     expect(api.requests.filter((r) => r.url.pathname === '/api/acc/auth/social/exchange')).toHaveLength(1)
   })
 
+  it('the social login asks `me` once: the session takes the profile from that answer, and no event view', async () => {
+    const api = fakeFetch(handlers())
+    const { router, auth } = await renderRoute('/authorization?social_code=social-code-123&return=%2Fprivacy', { fetch: api.fetch })
+    await expect.poll(() => router.state.location.pathname).toBe('/privacy')
+    expect(auth.getSnapshot().hasTag('authenticated')).toBe(true)
+    expect(auth.getSnapshot().hasTag('profileLoading')).toBe(false)
+    expect(api.requests.filter((r) => r.url.pathname === '/api/acc/api/user/me/')).toHaveLength(1)
+    expect(api.requests.filter((r) => r.url.pathname === '/api/acc/api/user/event/view/')).toHaveLength(0)
+  })
+
   it('a social return path elsewhere lands on the home page', async () => {
     const { router } = await renderRoute('/authorization?social_code=social-code-123&return=%2F%2Fevil.example', { fetch: fakeFetch(handlers()).fetch })
     await expect.poll(() => localStorage.getItem('jwt_token')).toBe('token-vk')
