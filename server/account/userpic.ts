@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
 import { USERPIC_FIELD, accountEndpoints } from '../../kernel/contract/account'
+import { stripMetadata } from '../http/image-metadata'
 import { imageTypeOf } from '../http/image-type'
 import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from '../http/multipart'
 import { removeUserpic, storeUserpic } from '../media/userpics'
@@ -50,11 +51,13 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
     if (Number(c.req.header('Content-Length')) > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge(c)
     const file = await receive(c, contentType)
     const type = imageTypeOf(file.bytes)
-    if (!type) {
+    // Stored without EXIF (GPS), XMP or comments; a picture too broken to tell is not an image.
+    const bytes = type && stripMetadata(file.bytes, type)
+    if (!type || !bytes) {
       throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [am(lang, 'fileNotImage')] } })
     }
 
-    const url = await storeUserpic(config.dataDir, file.bytes, type)
+    const url = await storeUserpic(config.dataDir, bytes, type)
     let previous: string | null
     try {
       previous = await db.transaction(async (tx) => {

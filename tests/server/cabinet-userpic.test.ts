@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
 import { User } from '../../kernel/contract/account'
 import { ACC, expectData, expectError } from './helpers/account'
+import { SCAN, jpegWithGps, pngChunk, pngWith } from './helpers/images'
+import { exifOrientation } from '../../server/http/image-metadata'
 import { type CabinetTestServer, TINY_PNG, createCabinetServer, expectMessage, newPerson, pngOfSize, uploadUserpic } from './helpers/cabinet'
 
 let server: CabinetTestServer
@@ -104,7 +106,8 @@ describe('userpics are images judged by their bytes, stored under random names',
   })
 
   it('JPEG, GIF and WebP are recognised and get their own type', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)])
+    // Since metadata stripping walks the segments, the JPEG must be well formed (a broken one is a 415).
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), SCAN])
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)])
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)])
     for (const [bytes, ext, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
@@ -143,5 +146,56 @@ describe('userpics are images judged by their bytes, stored under random names',
     for (const path of ['/media/userpics/nope.png', '/media/userpics/..%2F..%2Fjwt.key', '/media/userpics/AAAAAAAAAAAAAAAAAAAAAA.png']) {
       expect((await server.request(path)).status, path).toBe(404)
     }
+  })
+})
+
+describe('uploaded pictures are stored without their metadata', () => {
+  const storedBytes = async (bytes: Buffer) => {
+    const url = expectData(await uploadUserpic(server, token, bytes), User).profile!.userpic!
+    return Buffer.from(await (await server.request(url)).arrayBuffer())
+  }
+
+  it('a JPEG with GPS in its EXIF comes back without it (nor the camera, XMP, IPTC or comment); orientation, colour profile and pixels stay', async () => {
+    const original = jpegWithGps()
+    expect(original.includes('SpyCam')).toBe(true)
+    const kept = await storedBytes(original)
+    for (const gone of ['SpyCam', 'home address', 'IPTC caption', 'taken at home', 'http://ns.adobe.com']) expect(kept.includes(gone), gone).toBe(false)
+    // No GPS tag (0x8825) and no latitude rationals (55/1) anywhere.
+    expect(kept.includes(Buffer.from([0x88, 0x25]))).toBe(false)
+    expect(kept.includes(Buffer.from([0, 0, 0, 55, 0, 0, 0, 1]))).toBe(false)
+    const app1 = kept.indexOf(Buffer.from('Exif\0\0', 'latin1'))
+    expect(exifOrientation(kept.subarray(app1))).toBe(6)
+    expect(kept.includes('ICC_PROFILE')).toBe(true)
+    expect(kept.subarray(-SCAN.length)).toEqual(SCAN)
+    expect(kept.subarray(0, 4)).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))
+  })
+
+  it('a PNG loses its text, EXIF and time chunks; a WebP its EXIF and XMP chunks and their flags', async () => {
+    const png = pngWith(pngChunk('tEXt', Buffer.from('GPS\0' + '55.75,37.61')), pngChunk('eXIf', Buffer.from('MM\0*secret')), pngChunk('iTXt', Buffer.from('XML:com.adobe.xmp\0\0\0\0\0x')), pngChunk('tIME', Buffer.alloc(7)))
+    const keptPng = await storedBytes(png)
+    for (const gone of ['tEXt', 'eXIf', 'iTXt', 'tIME', '55.75']) expect(keptPng.includes(gone), gone).toBe(false)
+    expect(keptPng).toEqual(pngWith())
+
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(8)
+      head.write(type, 0, 'latin1')
+      head.writeUInt32LE(data.length, 4)
+      return Buffer.concat([head, data, Buffer.alloc(data.length % 2)])
+    }
+    const vp8x = Buffer.alloc(10)
+    vp8x[0] = 0x0c // EXIF and XMP announced
+    const body = Buffer.concat([chunk('VP8X', vp8x), chunk('VP8 ', Buffer.alloc(20, 9)), chunk('EXIF', Buffer.from('GPS 55.75')), chunk('XMP ', Buffer.from('<x>home</x>'))])
+    const riff = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), body])
+    riff.writeUInt32LE(riff.length - 8, 4)
+    const keptWebp = await storedBytes(riff)
+    expect(keptWebp.includes('GPS')).toBe(false)
+    expect(keptWebp.includes('home')).toBe(false)
+    expect(keptWebp.readUInt32LE(4)).toBe(keptWebp.length - 8)
+    expect(keptWebp[20]! & 0x0c).toBe(0)
+  })
+
+  it('a picture too broken to walk (a segment running past the end) is refused like a non-image', async () => {
+    const cut = jpegWithGps().subarray(0, 40)
+    expectError(await uploadUserpic(server, token, cut), 415, 'unsupported_file')
   })
 })

@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { EVENT_ID } from '../../../kernel/constants'
 import { DEMO_ACCOUNTS } from '../../../server/demo/accounts'
 import { ACC, type AccountTestServer, type Reply, createAccountServer, login, registeredUser } from './account'
+import { pngChunk, pngWith } from './images'
 
 export interface CabinetTestServer extends AccountTestServer {
   /** Uploads go to <dataDir>/uploads: a temporary directory per test file. */
@@ -69,11 +70,14 @@ export const TINY_PNG = Buffer.from(
   'base64',
 )
 
-/** Bytes that start like a PNG, padded to `size`: the limit is about bytes, not pixels. */
+/**
+ * A 1×1 PNG padded to `size` with a private chunk (kept by the metadata stripping): the limit
+ * is about bytes, not pixels.
+ */
 export function pngOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size)
-  TINY_PNG.copy(bytes, 0, 0, Math.min(TINY_PNG.length, size))
-  return bytes
+  const padding = size - TINY_PNG.length - 12
+  if (padding < 0) throw new Error(`a PNG needs at least ${TINY_PNG.length + 12} bytes`)
+  return pngWith(pngChunk('prVt', Buffer.alloc(padding)))
 }
 
 /** The top-level §8 message of a writing call. */
