@@ -12,16 +12,8 @@
  */
 import { type Struct, array, enums, is } from 'superstruct'
 import { DEFAULT_SEX } from '../kernel/constants'
-import {
-  Birthdate,
-  CalendarDate,
-  type EventRegistrationBody,
-  LatinName,
-  ORGANIZATION_TYPES,
-  PURPOSES,
-  Phone,
-  SEXES,
-} from '../kernel/contract/account'
+import type { EventRegistrationBody } from '../kernel/contract/account'
+import { Birthdate, CalendarDate, LatinName, ORGANIZATION_TYPES, PURPOSES, Phone, SEXES } from '../kernel/contract/account-fields'
 import { Id } from '../kernel/contract/common'
 
 /** The steps, in order. Adding a step: an id here, a rule set in STEP_RULES, a screen in the wizard's STEP_SCREENS. */

@@ -16,24 +16,33 @@ import {
   nullable,
   object,
   optional,
-  pattern,
   refine,
   size,
   string,
   type,
 } from 'superstruct'
-import { BIO_MAX_LENGTH, BIRTHDATE_MIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
+import { PASSWORD_MAX_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
+import {
+  BioText,
+  Birthdate,
+  CalendarDate,
+  Email,
+  EnglishName,
+  ORGANIZATION_TYPES,
+  PROFILE_MAX_LENGTH,
+  PURPOSES,
+  Password,
+  Phone,
+  SEXES,
+  clearable,
+  filled,
+  line,
+  oneOf,
+  passwordsMatch,
+  trimmed,
+} from './account-fields'
 import { Id, IsoDate, IsoDateTime, QFlag, QId, QLangs, QLimit, qWordList } from './common'
 import { MEETING_RELATIONS, MediaFile, Meeting, MeetingQuery } from './content'
-
-// ---------- shared field rules (the forms use the same ones) ----------
-
-/** A practical email check: one @, a dot in the domain, no spaces; 254 characters at most. */
-export const Email = size(pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/), 3, 254)
-export const Password = size(string(), PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
-/** §5: English name fields accept Latin characters only (letters, space, hyphen, apostrophe). */
-export const LatinName = pattern(string(), /^[A-Za-z][A-Za-z' -]*$/)
-export const Bio = size(string(), 0, BIO_MAX_LENGTH)
 
 export const AUTH_ERROR_CODES = [
   'invalid_credentials',
@@ -48,8 +57,6 @@ export const AUTH_ERROR_CODES = [
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
 
 // ---------- entities ----------
-
-export const SEXES = ['M', 'F'] as const
 
 /** §3 Profile. */
 export const Profile = type({
@@ -116,66 +123,7 @@ export const SocialExchangeBody = object({ code: size(string(), 10, 200) })
 export type RegisterBody = Infer<typeof RegisterBody>
 export type LoginBody = Infer<typeof LoginBody>
 
-/** Passwords must match (§5): a refinement the server applies and the forms mirror. */
-export const passwordsMatch = <T extends { password: string; password_confirmation: string }>(s: import('superstruct').Struct<T>) =>
-  refine(s, 'PasswordsMatch', (v) => v.password === v.password_confirmation || 'passwords_mismatch')
-
 // ---------- the cabinet: profile, event registration, sessions, files, streams ----------
-
-/** The event registration wizard's fixed choices (machines/event-registration.rules.ts); the server accepts exactly these. */
-export const PURPOSES = ['businessProgram', 'festivalProgram', 'networking', 'learning', 'press'] as const
-export const ORGANIZATION_TYPES = ['company', 'state', 'nonprofit', 'education', 'media', 'selfEmployed'] as const
-
-/** Lengths of the profile's texts: decided (§5 gives only the bio's); the 422 names the number. */
-export const PROFILE_MAX_LENGTH = {
-  phone: 32,
-  firstname: 100,
-  lastname: 100,
-  surname: 100,
-  firstname_en: 100,
-  lastname_en: 100,
-  organization: 200,
-  position: 150,
-  region: 100,
-  city: 100,
-  education: 200,
-  bio: BIO_MAX_LENGTH,
-} as const
-
-/** One line of text: control characters would break layouts, tickets and PDFs. */
-const line = (max: number) => size(pattern(string(), /^[^\p{Cc}]*$/u), 0, max)
-/** The server trims what people type, as the wizard does before it checks a field. */
-const trimmed = <T, S>(s: Struct<T, S>) => coerce(s, string(), (v) => v.trim())
-const filled = <S>(s: Struct<string, S>) => refine(trimmed(s), 'Required', (v) => v !== '' || 'required')
-const oneOf = (name: string, values: readonly string[]) =>
-  refine(trimmed(string()), name, (v) => values.includes(v) || `must be one of ${values.join(', ')}`)
-
-/** §5 (decided): an optional +, then 10 to 15 digits (E.164); spaces, hyphens and brackets allowed, as in the wizard. */
-export const Phone = refine(
-  size(pattern(string(), /^\+?[\d\s()-]+$/), 1, PROFILE_MAX_LENGTH.phone),
-  'Phone',
-  (v) => /^\d{10,15}$/.test(v.replace(/\D/g, '')) || 'must have 10 to 15 digits',
-)
-/** A day that exists (the pattern alone accepts 2026-02-30; PostgreSQL has no year 0). */
-export const CalendarDate = refine(IsoDate, 'CalendarDate', (v) => {
-  const t = Date.parse(`${v}T00:00:00Z`)
-  return (!Number.isNaN(t) && !v.startsWith('0000') && new Date(t).toISOString().slice(0, 10) === v) || 'must be a real date'
-})
-/** A real date in the past, from BIRTHDATE_MIN on. */
-export const Birthdate = refine(
-  CalendarDate,
-  'Birthdate',
-  (v) => (v >= BIRTHDATE_MIN && v < new Date().toISOString().slice(0, 10)) || 'must be a past date',
-)
-/** §5 LatinName with a length cap. */
-export const EnglishName = size(LatinName, 1, PROFILE_MAX_LENGTH.firstname_en)
-
-/** §5 Bio, several lines: tabs and line breaks are text, other control characters are not. */
-const BioText = pattern(Bio, /^(?:[^\p{Cc}]|[\t\n\r])*$/u)
-
-/** Optional in a profile save: left out keeps the value, null or '' (after trimming) clears it. */
-const clearable = <T, S>(s: Struct<T, S>) =>
-  optional(coerce(nullable(s), string(), (v) => (v.trim() === '' ? null : v.trim())))
 
 /**
  * PUT /api/user/profile: the §3 Profile fields a person edits (the userpic has its own call).

@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { type Failure, type Struct, validate } from 'superstruct'
 import type { Lang } from '../../kernel/constants'
-import { FAVORITES_BATCH_MAX, PROFILE_MAX_LENGTH } from '../../kernel/contract/account'
+import { FAVORITES_BATCH_MAX } from '../../kernel/contract/account'
+import { PROFILE_MAX_LENGTH } from '../../kernel/contract/account-fields'
 import { accountError } from './errors'
 import { type AccountMessageKey, fm } from './messages'
 

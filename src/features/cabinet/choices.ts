@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ORGANIZATION_TYPES, PURPOSES, SEXES } from '../../../kernel/contract/account'
+import type { ORGANIZATION_TYPES, PURPOSES, SEXES } from '../../../kernel/contract/account-fields'
 
 /** Labels of the contract's fixed choices (the values are the server's). */
 export const ORGANIZATION_TYPE_LABELS: Record<(typeof ORGANIZATION_TYPES)[number], MessageDescriptor> = {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validate } from 'superstruct'
 import { createActor, fromPromise } from 'xstate'
-import { EventRegistrationBody, PROFILE_MAX_LENGTH, workStepFilled } from '../../../kernel/contract/account'
+import { EventRegistrationBody, workStepFilled } from '../../../kernel/contract/account'
+import { PROFILE_MAX_LENGTH } from '../../../kernel/contract/account-fields'
 import { type EventRegistrationInput, eventRegistrationMachine } from '../../../machines/event-registration.machine'
 import { type Draft, activeSteps, emptyDraft, stepCounter, validateStep } from '../../../machines/event-registration.rules'
 

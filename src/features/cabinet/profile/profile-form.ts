@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { type FieldError, validateWith } from '../../../components/form/validate'
 import { DEFAULT_SEX } from '../../../../kernel/constants'
-import { PROFILE_MAX_LENGTH, type Profile, ProfileBody, type SEXES } from '../../../../kernel/contract/account'
+import { type Profile, ProfileBody } from '../../../../kernel/contract/account'
+import { PROFILE_MAX_LENGTH, type SEXES } from '../../../../kernel/contract/account-fields'
 
 /** The form's values: what the inputs hold (strings; '' for nothing). */
 export interface ProfileValues {

@@ -1,5 +1,6 @@
 import type { Draft } from '../../../../machines/event-registration.rules'
-import { ORGANIZATION_TYPES, type Profile } from '../../../../kernel/contract/account'
+import type { Profile } from '../../../../kernel/contract/account'
+import { ORGANIZATION_TYPES } from '../../../../kernel/contract/account-fields'
 
 const COPIED = ['lastname', 'firstname', 'surname', 'lastname_en', 'firstname_en', 'birthdate', 'phone', 'city', 'region', 'organization', 'position', 'education'] as const
 
