@@ -1,3 +1,4 @@
+import type { Lang } from '../../kernel/constants'
 import type { NewsItem, NewsQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
@@ -5,11 +6,13 @@ import { ENTITY, t } from '../http/messages'
 import { isoInZone } from '../time'
 import type { ParsedRequest } from './params'
 import { pickLangs } from './rows'
+import { translationsSql } from './langs-sql'
 import { eventTimezone } from './event'
 
 type NewsRow = Omit<NewsItem, 'published_at'> & { published_at: Date }
 
-const SELECT = `SELECT n.id, n.event_id, n.published_at, n.is_published, n.image, n.translations,
+const select = (langs: Lang[]) => `SELECT n.id, n.event_id, n.published_at, n.is_published, n.image,
+  ${translationsSql('n.translations', langs)} AS translations,
   array(SELECT ni.industry_id FROM news_industries ni WHERE ni.news_id = n.id ORDER BY ni.industry_id) AS industry_ids
   FROM news n`
 
@@ -27,7 +30,7 @@ export async function newsList(db: Db, req: ParsedRequest<NewsQuery>): Promise<N
   const eventId = req.path.event as number
   const timezone = await eventTimezone(db, eventId, req.lang)
   const rows = await db.query<NewsRow>(
-    `${SELECT}
+    `${select(req.langs)}
      WHERE n.event_id = $1 AND n.is_published
        AND ($2::int[] IS NULL OR EXISTS (
          SELECT 1 FROM news_industries ni WHERE ni.news_id = n.id AND ni.industry_id = ANY($2::int[])))
@@ -43,7 +46,7 @@ export async function newsItem(db: Db, req: ParsedRequest<unknown>): Promise<New
   const eventId = req.path.event as number
   const id = req.path.id as number
   const timezone = await eventTimezone(db, eventId, req.lang)
-  const [row] = await db.query<NewsRow>(`${SELECT} WHERE n.event_id = $1 AND n.id = $2 AND n.is_published`, [eventId, id])
+  const [row] = await db.query<NewsRow>(`${select(req.langs)} WHERE n.event_id = $1 AND n.id = $2 AND n.is_published`, [eventId, id])
   if (!row) throw new HttpError(404, t(req.lang, 'notFound', { what: ENTITY.news![req.lang], id }))
   return toNews(row, timezone, req)
 }

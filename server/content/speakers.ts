@@ -2,7 +2,7 @@ import type { Speaker, SpeakersQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { assertEventExists } from './event'
 import type { ParsedRequest } from './params'
-import { SPEAKER_COLUMNS, toSpeaker } from './rows'
+import { speakerColumns, toSpeaker } from './rows'
 
 /**
  * Ordered by last name in the language of the request (X-Lang), byte order ("C"), so
@@ -13,7 +13,7 @@ export async function speakers(db: Db, req: ParsedRequest<SpeakersQuery>): Promi
   await assertEventExists(db, eventId, req.lang)
   const q = req.query
   const rows = await db.query<Parameters<typeof toSpeaker>[0]>(
-    `SELECT ${SPEAKER_COLUMNS} FROM speakers s
+    `SELECT ${speakerColumns(req.langs)} FROM speakers s
      WHERE s.event_id = $1
        AND ($2::boolean IS NULL OR s.on_main = $2::boolean)
        AND ($3::int IS NULL OR EXISTS (
