@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const shortPort = Number(process.env.E2E_SHORT_PORT ?? 3211)
@@ -13,19 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'forum-e2
 process.env.E2E_DATA_DIR = dataDir
 
 /** Debian's Chromium, never a downloaded browser (stack notes). */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'tests/browser',
