@@ -43,7 +43,7 @@ function errorHandler(log: Log): ErrorHandler {
     }
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
-    log.error(`${c.req.method} ${c.req.url} failed:`, err)
+    log.error(`${c.req.method} ${c.req.path} failed:`, err) // the path only: queries may carry tokens
     return c.json(errorBody(t(lang, 'internal')), 500, noStore)
   }
 }

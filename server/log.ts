@@ -1,12 +1,69 @@
-/** The server's only output channel, so tests can silence it. */
+/**
+ * The server's only output channel, so tests can silence (or read) it. What it prints never
+ * carries a secret: database errors lose their parameters, quoted values and details (PGlite and
+ * pg attach the query's parameters, and PostgreSQL quotes the refused value in the message);
+ * anything shaped like a token, a JWT or a password hash is masked; control characters are
+ * escaped and lines are bounded, so caller text cannot forge log lines.
+ */
 export interface Log {
   info(message: string): void
   error(message: string, err?: unknown): void
 }
 
+const MAX_LINE = 1000
+
+/** Masks what looks like a secret: JWTs, bearer tokens, scrypt hashes, long random strings. */
+function mask(text: string): string {
+  return text
+    .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[jwt]')
+    .replace(/\bBearer\s+\S+/gi, 'Bearer [token]')
+    .replace(/\bscrypt\$\S+/g, '[password hash]')
+    .replace(/[A-Za-z0-9_-]{32,}/g, '[secret]')
+}
+
+/** Caller-controlled text for a log line: control and bidi characters escaped, length bounded. */
+export function logText(text: string, max = 200): string {
+  const clipped = text.length > max ? `${text.slice(0, max)}…` : text
+  return JSON.stringify(clipped).slice(1, -1).replace(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+interface DbErrorLike {
+  code: string
+  message?: string
+  routine?: string
+}
+
+/** PGlite's and pg's errors: a SQLSTATE code and the server's routine or severity. */
+function isDbError(err: unknown): err is DbErrorLike {
+  const e = err as { code?: unknown; severity?: unknown; routine?: unknown } | null
+  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && (e.severity !== undefined || e.routine !== undefined)
+}
+
+/** An error for the log: message and code, never a database error's parameters, detail or quoted values. */
+export function describeError(err: unknown): string {
+  if (err === undefined || err === null || err === '') return ''
+  if (isDbError(err)) {
+    const message = (err.message ?? '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '"…"')
+    return logText(mask(`database error ${err.code}${err.routine ? ` (${err.routine})` : ''}: ${message}`), MAX_LINE)
+  }
+  if (err instanceof Error) {
+    const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8)
+    const errCode = (err as Error & { code?: unknown }).code
+    const code = typeof errCode === 'string' ? ` [${errCode}]` : ''
+    return [logText(mask(`${err.name}${code}: ${err.message}`), MAX_LINE), ...frames.map((f) => logText(mask(f), MAX_LINE))].join('\n')
+  }
+  return logText(mask(String(err)), MAX_LINE)
+}
+
+/** A whole log line: the message (masked, escaped) and the error described. */
+export function formatLine(message: string, err?: unknown): string {
+  const described = describeError(err)
+  return described ? `${logText(mask(message), MAX_LINE)} ${described}` : logText(mask(message), MAX_LINE)
+}
+
 export const consoleLog: Log = {
-  info: (message) => console.log(message),
-  error: (message, err) => console.error(message, err ?? ''),
+  info: (message) => console.log(formatLine(message)),
+  error: (message, err) => console.error(formatLine(message, err)),
 }
 
 export const silentLog: Log = { info: () => {}, error: () => {} }

@@ -8,6 +8,7 @@ import { TOKEN_ISSUER } from '../auth/jwt'
 import { consumeOneTime, issueOneTime } from '../auth/one-time'
 import { LIMITS } from '../auth/rate-limit'
 import { startSession } from '../auth/sessions'
+import { logText } from '../log'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, langFor, ok } from './context'
 import { accountError, enforce } from './errors'
@@ -108,7 +109,7 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
     deleteCookie(c, COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure })
     const { code, state, device_id: deviceId, error } = c.req.query()
     if (!vk || !flow || !code || !state || error || !sameString(state, flow.state)) {
-      log.info(`VK login refused: ${!flow ? 'no or expired flow cookie' : error ? `provider error ${error}` : 'state or code missing or wrong'}`)
+      log.info(`VK login refused: ${!flow ? 'no or expired flow cookie' : error ? `provider error "${logText(error, 100)}"` : 'state or code missing or wrong'}`)
       return failed(c)
     }
     try {

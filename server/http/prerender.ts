@@ -96,7 +96,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
       cache.set(key, entity)
       return { entity, status: done.status }
     } catch (error) {
-      log.error(`prerender ${path} failed; the browser renders it`, error)
+      log.error(`prerender ${url.pathname} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null
     } finally {
       clearTimeout(timer)
