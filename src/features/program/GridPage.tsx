@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { Plural, useLingui } from '@lingui/react/macro'
+import { getRouteApi } from '@tanstack/react-router'
 import { useId } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { DayTabs } from './DayTabs'
+import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { IndustryFilter } from './IndustryFilter'
 import { type GridVariant, ProgramGrid } from './ProgramGrid'
@@ -56,15 +57,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
             <VenueTimeNote />
           </div>
           {count === 0 ? (
-            industry ? (
-              <EmptyState title={t`В этот день нет сессий выбранной индустрии`}>
-                <Link to="." search={{ day }} className="button button--ghost">
-                  <Trans>Сбросить фильтр</Trans>
-                </Link>
-              </EmptyState>
-            ) : (
-              <EmptyState title={t`В этот день сессий нет`} />
-            )
+            <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
             <ProgramGrid
               meetings={meetings}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
@@ -8,6 +8,7 @@ import { formatDay, formatTime } from '../../lib/format'
 import { groupByStart } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { DayTabs } from './DayTabs'
+import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { HallList } from './HallList'
 import { IndustryFilter } from './IndustryFilter'
@@ -55,15 +56,7 @@ export function ProgramPage() {
           </div>
           <VenueTimeNote />
           {groups.length === 0 ? (
-            industry ? (
-              <EmptyState title={t`В этот день нет сессий выбранной индустрии`}>
-                <Link to="." search={{ day }} className="button button--ghost">
-                  <Trans>Сбросить фильтр</Trans>
-                </Link>
-              </EmptyState>
-            ) : (
-              <EmptyState title={t`В этот день сессий нет`} />
-            )
+            <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
             <ol className="timeline">
               {groups.map((group) => (
