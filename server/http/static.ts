@@ -23,8 +23,16 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>S
 <h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.
 The APIs work already: <a href="/api/health">/api/health</a>.</p></html>`
 
-/** The server's own bundle of the site (server/http/prerender.ts) is not for browsers. */
-const isServerBundle = (path: string) => path === `/${SSR_DIR}` || path.startsWith(`/${SSR_DIR}/`)
+/** The server's own bundle of the site (server/http/prerender.ts) is not for browsers; judged on the decoded path. */
+function isServerBundle(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  return [path, decoded].some((p) => p === `/${SSR_DIR}` || p.startsWith(`/${SSR_DIR}/`))
+}
 
 /** Renders a site page into the shell; null when it cannot (server/http/prerender.ts). */
 export type PagePrerenderer = (c: Context, shell: string) => Promise<PrerenderedPage | null>
@@ -37,6 +45,7 @@ export type PagePrerenderer = (c: Context, shell: string) => Promise<Prerendered
  */
 export function staticSite(distDir: string, prerender?: PagePrerenderer) {
   const root = resolve(distDir)
+  const serverBundle = join(root, SSR_DIR)
   const files = new Map<string, { mtimeMs: number; size: number; entity: Entity }>()
 
   function load(file: string): Entity | null {
@@ -63,6 +72,8 @@ export function staticSite(distDir: string, prerender?: PagePrerenderer) {
     }
     if (decoded.includes('\0')) return null
     const file = resolve(root, `.${decoded}`)
+    // Judged on the decoded, resolved path: /_ssr%2Fentry-server.js and /x/../_ssr/… are the bundle too.
+    if (file === serverBundle || file.startsWith(serverBundle + sep)) return null
     return file === root || file.startsWith(root + sep) ? file : null
   }
 

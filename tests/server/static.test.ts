@@ -165,3 +165,20 @@ describe('media', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(file.size)
   })
 })
+
+describe('the server bundle is never served, however its path is written', () => {
+  let app: ReturnType<typeof createApp>
+  beforeAll(() => {
+    mkdirSync(join(dist, '_ssr'), { recursive: true })
+    writeFileSync(join(dist, '_ssr', 'entry-server.js'), 'export const secret = 1')
+    app = createApp({ db: server.db, config: { ...server.config, distDir: dist, prerender: false }, log: silentLog })
+  })
+
+  it('§ static guard checks the decoded path: /_ssr%2Fentry-server.js and other spellings are 404s', async () => {
+    for (const path of ['/_ssr/entry-server.js', '/_ssr%2Fentry-server.js', '/_ssr%2fentry-server.js', '/%5Fssr/entry-server.js', '/assets/..%2F_ssr%2Fentry-server.js', '/_ssr%2F', '//_ssr/entry-server.js']) {
+      const res = await app.request(path)
+      expect(res.status, path).not.toBe(200)
+      expect(await res.text(), path).not.toContain('secret')
+    }
+  })
+})
