@@ -1,6 +1,7 @@
 import { e2e } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { logIn, newConfirmedAccount, storedSession } from './support/accounts'
+import { appReady } from './support/ready'
 
 test('§4: register, confirm by mail, log in, stay logged in across a reload, log out with storage emptied', async ({ page, consoleErrors }) => {
   const { email, password } = await newConfirmedAccount(page)
@@ -28,6 +29,8 @@ test('§4: logging out in one tab sends the other tab to /login', async ({ page,
   const other = await context.newPage()
   await other.goto('/program')
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible()
+  // The heading is the server's paint: only the other tab's app, once running, holds the session to lose.
+  await appReady(other)
 
   await page.getByRole('button', { name: 'Выйти из аккаунта' }).click()
   await expect(other).toHaveURL(/\/login/)
@@ -40,6 +43,7 @@ test('§4: a 401 in the middle of a visit leads to /login and back to the same p
   await expect(page).toHaveURL(/\/cabinet$/)
   await page.goto('/program')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await appReady(page)
   // The session ends on the server behind the page's back (e.g. a password reset elsewhere).
   const token = (await storedSession(page))[0]!
   expect((await request.post('/api/acc/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
