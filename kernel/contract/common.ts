@@ -57,7 +57,8 @@ export type Translations<T> = { ru?: T; en?: T }
 const fromString = <T, S>(struct: Struct<T, S>, parse: (s: string) => unknown) =>
   coerce(struct, unknown(), (value) => (typeof value === 'string' ? parse(value) : value))
 
-const toInt = (s: string): unknown => (/^-?\d+$/.test(s.trim()) ? Number(s) : s)
+/** Plain digits only (an optional minus for the message): '+1', ' 1', '1 ' and '1e3' stay strings and fail. */
+const toInt = (s: string): unknown => (/^-?[0-9]+$/.test(s) ? Number(s) : s)
 
 /** A positive integer given as a query string. */
 export const QId = fromString(Id, toInt)

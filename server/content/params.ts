@@ -54,18 +54,19 @@ function tooBig(value: unknown): boolean {
  */
 export function parseRequest<Q>(c: Context, struct: Struct<Q, unknown>): ParsedRequest<Q> {
   const lang = requestLang(c)
-  const errors: Record<string, string[]> = {}
+  // No prototype: `?__proto__=1` is a name like any other (on {} it would set the prototype and vanish).
+  const errors: Record<string, string[]> = Object.create(null)
   const fail = (name: string, got: string) =>
     (errors[name] ??= []).push(t(lang, 'badValue', { name, expected: expected(name, lang), got }))
 
-  const path: Record<string, number> = {}
+  const path: Record<string, number> = Object.create(null)
   for (const [name, raw] of Object.entries(c.req.param() as Record<string, string>)) {
     if (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= INT4_MAX) path[name] = Number(raw)
     else fail(name, raw)
   }
 
   const allowed = Object.keys(struct.schema as Record<string, unknown>)
-  const raw: Record<string, string> = {}
+  const raw: Record<string, string> = Object.create(null)
   for (const [name, value] of new URL(c.req.url).searchParams) {
     if (!allowed.includes(name)) {
       errors[name] = [t(lang, 'unknownParam', { name, allowed: allowed.join(', ') })]

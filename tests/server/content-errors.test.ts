@@ -44,6 +44,13 @@ const BAD: Array<[string, string]> = [
   ['/speakers/35?on_main=2', 'on_main'],
   ['/speakers/35?meeting_id=x', 'meeting_id'],
   ['/industries?limit=5', 'limit'],
+  // Integers are plain digits only.
+  ['/news/35?limit=+1', 'limit'],
+  ['/news/35?limit=%201', 'limit'],
+  ['/news/35?limit=1%20', 'limit'],
+  ['/news/35?limit=1e1', 'limit'],
+  ['/meeting?event_id=0x23', 'event_id'],
+  ['/meeting?meeting_ids=1,%202', 'meeting_ids'],
 ]
 
 describe('§7: bad parameters are a 400 naming the parameter, never a 500', () => {
@@ -55,6 +62,17 @@ describe('§7: bad parameters are a 400 naming the parameter, never a 500', () =
       expect(body.message).toContain(param)
     })
   }
+
+  it('§7: ?__proto__=1 (and constructor, toString) is an unknown parameter like any other: 400 naming it', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const path of [`/meeting?${name}=1`, `/news/35?${name}=1`, `/meeting?limit=5&${name}=1`]) {
+        const { status, body } = await server.getJson<ErrorBody>(path)
+        expect(status, path).toBe(400)
+        expect(Object.hasOwn(body.errors!, name), path).toBe(true)
+        expect(body.message).toContain(name)
+      }
+    }
+  })
 
   it('messages are in Russian by default and in English with X-Lang: en', async () => {
     const ru = await server.getJson<ErrorBody>('/news/35?limit=abc')
