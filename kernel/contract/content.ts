@@ -160,6 +160,8 @@ export const Meeting = type({
   interest_ids: array(Id),
   has_broadcast: boolean(),
   age_limit: nullable(string()),
+  /** The session's language as the program declares it ("en", "de, en"); absent or null when not declared. */
+  lang: optional(nullable(string())),
   /** Present and true for a session withdrawn by a later import (its page says it was cancelled). */
   withdrawn: optional(boolean()),
   translations: translations(
@@ -204,10 +206,24 @@ export const ForumEvent = type({
   image: nullable(string()),
   stats: type({ participants: integer(), sessions: integer(), speakers: integer(), countries: number() }),
   translations: translations(
-    type({ name: string(), city: string(), venue: string(), address: string(), description: RichText }),
+    type({
+      name: string(), city: string(), venue: string(), address: string(), description: RichText,
+      /** The site's name (header, page titles, mails) when shorter than `name`; default `name`. */
+      site_name: optional(string()),
+      /** The organizer's contacts (the footer's contacts section); each shown only when set. */
+      contacts: optional(type({ organizer: optional(string()), email: optional(string()), phone: optional(string()) })),
+    }),
   ),
 })
 export type ForumEvent = Infer<typeof ForumEvent>
+
+/**
+ * `figures/{event}`, counted from the content: listed business sessions (not the festival, not
+ * withdrawn), people speaking at listed sessions, active business halls. (Organizer-only figures: `stats`.)
+ */
+export const EventFigures = type({ sessions: integer(), speakers: integer(), halls: integer() })
+export type EventFigures = Infer<typeof EventFigures>
+
 
 // ---------- endpoints ----------
 
@@ -263,6 +279,7 @@ export const contentEndpoints = {
   meetings: { path: '/meeting', query: MeetingQuery, response: array(Meeting) },
   speakers: { path: '/speakers/:event', query: SpeakersQuery, response: array(Speaker) },
   events: { path: '/events/:event', query: LangsQuery, response: array(ForumEvent) },
+  figures: { path: '/figures/:event', query: LangsQuery, response: EventFigures },
 } as const
 
 export type ContentEndpoints = typeof contentEndpoints

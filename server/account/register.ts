@@ -2,6 +2,7 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import { type OneTimeKind, consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
 import { hashPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'
+import { siteName } from '../content/site-name'
 import { confirmMail } from '../mail/templates'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
@@ -41,7 +42,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
     if (!user) throw accountError(lang, 409, 'email_taken', 'emailTaken') // confirmed meanwhile
     const token = await issueOneTime(db, CONFIRM, user.id, now, { password_hash: hash })
     const link = `${config.publicUrl}/login?confirm=${token}`
-    deps.background.run('confirmation mail', () => deps.mailer.send(confirmMail(lang, email, link)))
+    deps.background.run('confirmation mail', async () => deps.mailer.send(confirmMail(lang, email, link, await siteName(db, lang))))
     return ok(c, { message: am(lang, 'registered', { email }) })
   })
 

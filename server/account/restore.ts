@@ -3,6 +3,7 @@ import { consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
 import { hashPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'
 import { endUserSessions } from '../auth/sessions'
+import { siteName } from '../content/site-name'
 import { restoreMail } from '../mail/templates'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
@@ -29,7 +30,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       const user = await findUserByEmail(db, email)
       if (!user) return
       const token = await issueOneTime(db, 'restore', user.id, now)
-      await deps.mailer.send(restoreMail(lang, email, `${config.publicUrl}/restore/process?token=${token}`))
+      await deps.mailer.send(restoreMail(lang, email, `${config.publicUrl}/restore/process?token=${token}`, await siteName(db, lang)))
     })
     return ok(c, { message: am(lang, 'instructionsSent') })
   })

@@ -21,7 +21,7 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
   const timezone = await eventTimezone(db, eventId, req.lang)
   const rows = await db.query<MeetingRow>(
     `SELECT m.id, m.event_id, m.date::text AS date, m.start_at, m.end_at, m.is_culture, m.area_id,
-       m.area_event_type_id, (m.broadcast_url IS NOT NULL) AS has_broadcast, m.age_limit,
+       m.area_event_type_id, (m.broadcast_url IS NOT NULL) AS has_broadcast, m.age_limit, m.lang,
        ${translationsSql('m.translations', req.langs)} AS translations,
        (m.withdrawn_at IS NOT NULL) AS withdrawn,
        array(SELECT mi.industry_id FROM meeting_industries mi WHERE mi.meeting_id = m.id ORDER BY mi.industry_id) AS industry_ids,

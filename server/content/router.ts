@@ -8,6 +8,7 @@ import { requestLang, t } from '../http/messages'
 import type { ContentCache } from './cache'
 import { areas, industries, interests, organizations, themes } from './catalog'
 import { events } from './events'
+import { figures } from './figures'
 import { meetings } from './meetings'
 import { newsItem, newsList } from './news'
 import { type ParsedRequest, parseRequest } from './params'
@@ -27,6 +28,7 @@ const LOADERS: Record<ContentEndpointName, Loader> = {
   meetings,
   speakers,
   events,
+  figures,
 }
 
 export interface ContentApiOptions {

@@ -10,6 +10,13 @@ const EXPO_ADDRESS: Pair = [
   '1 Vystavochnaya St, Bolshiye Kabany, Laishevsky District, Republic of Tatarstan',
 ]
 const CITY: Pair = ['Казань', 'Kazan']
+/** The demo organizer's name for the site (header, titles, mails) and contacts (the footer). */
+const SITE_NAME: Pair = ['Форум «Горизонт»', 'Horizon Forum']
+const CONTACT_LINES = { email: 'info@horizon-forum.example', phone: '+7 (843) 000-00-00' }
+const CONTACTS = [
+  { organizer: 'Дирекция форума «Горизонт»', ...CONTACT_LINES },
+  { organizer: 'Horizon Forum Directorate', ...CONTACT_LINES },
+] as const
 
 const DESCRIPTION: Pair = [
   '<p><strong>«Горизонт»</strong> — ежегодный форум и фестиваль креативных индустрий. Четыре дня деловой программы и фестиваля в Казани: дизайнеры, музыканты, архитекторы, разработчики игр, издатели и рестораторы встречаются с инвесторами, заказчиками и представителями власти.</p>' +
@@ -39,8 +46,8 @@ const event = (
   image: `/media/demo/event/${id}.svg`,
   stats,
   translations: {
-    ru: { name: `Форум и фестиваль креативных индустрий «Горизонт»${year === 2026 ? '' : `-${year}`}`, city: CITY[0], venue: venue[0], address: address[0], description: description[0] },
-    en: { name: `Horizon Creative Industries Forum & Festival${year === 2026 ? '' : ` ${year}`}`, city: CITY[1], venue: venue[1], address: address[1], description: description[1] },
+    ru: { name: `Форум и фестиваль креативных индустрий «Горизонт»${year === 2026 ? '' : `-${year}`}`, city: CITY[0], venue: venue[0], address: address[0], description: description[0], site_name: SITE_NAME[0], contacts: CONTACTS[0] },
+    en: { name: `Horizon Creative Industries Forum & Festival${year === 2026 ? '' : ` ${year}`}`, city: CITY[1], venue: venue[1], address: address[1], description: description[1], site_name: SITE_NAME[1], contacts: CONTACTS[1] },
   },
 })
 

@@ -58,7 +58,14 @@ export const EventIn = object({
     object({ participants: integer(), sessions: integer(), speakers: integer(), countries: integer() }),
     { participants: 0, sessions: 0, speakers: 0, countries: 0 },
   ),
-  translations: tr(object({ name: string(), city: text(), venue: text(), address: text(), description: text() })),
+  translations: tr(
+    object({
+      name: string(), city: text(), venue: text(), address: text(), description: text(),
+      /** The site's name when shorter than `name` (header, titles, mails); contacts for the footer. */
+      site_name: optional(string()),
+      contacts: optional(object({ organizer: optional(string()), email: optional(string()), phone: optional(string()) })),
+    }),
+  ),
 })
 
 export const IndustryIn = object({

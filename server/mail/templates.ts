@@ -24,56 +24,59 @@ function ruHours(n: number): string {
 }
 const enHours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`)
 
-const SIGNATURE: Record<Lang, string> = { ru: 'Форум «Горизонт»', en: 'Horizon Forum' }
+/** "Subject — Site", or the subject alone while the site has no name yet. */
+const titled = (subject: string, site: string) => (site ? `${subject} — ${site}` : subject)
 
 /** Text for mail clients that show no HTML, and a simple HTML part with the link as a button text. */
-function compose(to: string, letter: Letter, link: string, lang: Lang): Mail {
-  const text = [...letter.before, '', link, '', ...letter.after, '', `— ${SIGNATURE[lang]}`].join('\n')
+function compose(to: string, letter: Letter, link: string, lang: Lang, site: string): Mail {
+  const signature = site ? ['', `— ${site}`] : []
+  const text = [...letter.before, '', link, '', ...letter.after, ...signature].join('\n')
   const p = (l: string) => `<p>${escapeHtml(l)}</p>`
   const html = `<!doctype html><html lang="${lang}"><body>
 ${letter.before.map(p).join('\n')}
 <p><a href="${escapeHtml(link)}"><b>${escapeHtml(letter.action)}</b></a></p>
 <p><small>${escapeHtml(link)}</small></p>
 ${letter.after.map(p).join('\n')}
-<p>— ${escapeHtml(SIGNATURE[lang])}</p>
+${site ? `<p>— ${escapeHtml(site)}</p>` : ''}
 </body></html>`
-  return { to, subject: letter.subject, text, html }
+  return { to, subject: titled(letter.subject, site), text, html }
 }
 
-export function confirmMail(lang: Lang, to: string, link: string): Mail {
+/** `site`: the site's name (server/content/site-name.ts), in the mail's subject and signature. */
+export function confirmMail(lang: Lang, to: string, link: string, site = ''): Mail {
   const h = hours(ONE_TIME_TTL_MS.confirm)
   const letter: Record<Lang, Letter> = {
     ru: {
-      subject: 'Подтвердите email — Форум «Горизонт»',
-      before: ['Здравствуйте!', 'Вы зарегистрировались на сайте Форума «Горизонт». Чтобы завершить регистрацию, подтвердите email по ссылке:'],
+      subject: 'Подтвердите email',
+      before: ['Здравствуйте!', 'Вы зарегистрировались на нашем сайте. Чтобы завершить регистрацию, подтвердите email по ссылке:'],
       after: [`Ссылка действует ${ruHours(h)} и срабатывает один раз. Если вы не регистрировались, просто удалите это письмо.`],
       action: 'Подтвердить email',
     },
     en: {
-      subject: 'Confirm your email — Horizon Forum',
-      before: ['Hello!', 'You have registered on the Horizon Forum website. To finish, confirm your email with this link:'],
+      subject: 'Confirm your email',
+      before: ['Hello!', 'You have registered on our website. To finish, confirm your email with this link:'],
       after: [`The link works once within ${enHours(h)}. If you did not register, just delete this email.`],
       action: 'Confirm email',
     },
   }
-  return compose(to, letter[lang], link, lang)
+  return compose(to, letter[lang], link, lang, site)
 }
 
-export function restoreMail(lang: Lang, to: string, link: string): Mail {
+export function restoreMail(lang: Lang, to: string, link: string, site = ''): Mail {
   const h = hours(ONE_TIME_TTL_MS.restore)
   const letter: Record<Lang, Letter> = {
     ru: {
-      subject: 'Восстановление пароля — Форум «Горизонт»',
+      subject: 'Восстановление пароля',
       before: ['Здравствуйте!', 'Мы получили запрос на восстановление пароля. Чтобы задать новый пароль, откройте ссылку:'],
       after: [`Ссылка действует ${ruHours(h)} и срабатывает один раз. Если вы не запрашивали восстановление, ничего не делайте: пароль останется прежним.`],
       action: 'Задать новый пароль',
     },
     en: {
-      subject: 'Password recovery — Horizon Forum',
+      subject: 'Password recovery',
       before: ['Hello!', 'We received a request to recover your password. To set a new one, open this link:'],
       after: [`The link works once within ${enHours(h)}. If you did not ask for it, do nothing: your password stays the same.`],
       action: 'Set a new password',
     },
   }
-  return compose(to, letter[lang], link, lang)
+  return compose(to, letter[lang], link, lang, site)
 }
