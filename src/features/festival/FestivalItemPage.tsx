@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
-import { RichText } from '../../components/content/RichText'
+import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
-import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
+import { WhenFacts } from '../../components/content/WhenFacts'
 import { useLang } from '../../i18n/use-lang'
-import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import './festival.css'
@@ -34,13 +33,7 @@ export function FestivalItemPage() {
       <header className="page-head">
         <h1>{title}</h1>
         <Facts>
-          <Fact label={<Trans>Дата</Trans>}>{formatDay(item.date, lang)}</Fact>
-          <Fact label={<Trans>Время</Trans>}>
-            <TimeRange start={item.start_at} end={item.end_at} lang={lang} />,{' '}
-            <span className="muted">
-              <VenueTimeLabel />
-            </span>
-          </Fact>
+          <WhenFacts date={item.date} start={item.start_at} end={item.end_at} />
           {area ? (
             <Fact label={<Trans>Место</Trans>}>
               {area.name}
@@ -61,14 +54,7 @@ export function FestivalItemPage() {
           {item.age_limit ? <Fact label={<Trans>Возрастное ограничение</Trans>}>{item.age_limit}</Fact> : null}
         </Facts>
       </header>
-      {text?.description ? (
-        <section aria-labelledby="festival-description-heading">
-          <h2 id="festival-description-heading">
-            <Trans>Описание</Trans>
-          </h2>
-          <RichText html={text.description} />
-        </section>
-      ) : null}
+      <TextSection headingId="festival-description-heading" title={<Trans>Описание</Trans>} html={text?.description} />
       {speakers.length > 0 ? (
         <section aria-labelledby="festival-speakers-heading">
           <h2 id="festival-speakers-heading">

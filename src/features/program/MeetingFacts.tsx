@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
-import { TimeRange, VenueTimeLabel } from '../../components/content/VenueTime'
+import { WhenFacts } from '../../components/content/WhenFacts'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
 /** §2 session details: date, time (venue time, labelled), venue, industry, format. */
@@ -15,13 +14,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
   const industries = meeting.industries ?? []
   return (
     <Facts>
-      <Fact label={<Trans>Дата</Trans>}>{formatDay(meeting.date, lang)}</Fact>
-      <Fact label={<Trans>Время</Trans>}>
-        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />,{' '}
-        <span className="muted">
-          <VenueTimeLabel />
-        </span>
-      </Fact>
+      <WhenFacts date={meeting.date} start={meeting.start_at} end={meeting.end_at} />
       {area ? (
         <Fact label={<Trans>Место</Trans>}>
           <Link to="/program/$id" params={{ id: String(meeting.area_id) }}>

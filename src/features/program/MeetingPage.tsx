@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { RichText } from '../../components/content/RichText'
+import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -52,30 +52,9 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
           )}
         </div>
         <div className="meeting__main">
-          {text?.description ? (
-            <section aria-labelledby="description-heading">
-              <h2 id="description-heading">
-                <Trans>Описание</Trans>
-              </h2>
-              <RichText html={text.description} />
-            </section>
-          ) : null}
-          {text?.key_questions ? (
-            <section aria-labelledby="questions-heading">
-              <h2 id="questions-heading">
-                <Trans>Ключевые вопросы</Trans>
-              </h2>
-              <RichText html={text.key_questions} />
-            </section>
-          ) : null}
-          {text?.expected_result ? (
-            <section aria-labelledby="result-heading">
-              <h2 id="result-heading">
-                <Trans>Ожидаемый результат</Trans>
-              </h2>
-              <RichText html={text.expected_result} />
-            </section>
-          ) : null}
+          <TextSection headingId="description-heading" title={<Trans>Описание</Trans>} html={text?.description} />
+          <TextSection headingId="questions-heading" title={<Trans>Ключевые вопросы</Trans>} html={text?.key_questions} />
+          <TextSection headingId="result-heading" title={<Trans>Ожидаемый результат</Trans>} html={text?.expected_result} />
           {speakers.length > 0 ? (
             <section aria-labelledby="speakers-heading">
               <h2 id="speakers-heading">
