@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { Background } from '../mail/background'
-import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
+import { type Mailer, outboxMailer, retryingMailer, smtpMailer } from '../mail/mailer'
 import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { accountError } from './errors'
@@ -41,7 +41,7 @@ const MAX_BODY_BYTES = 16 * 1024
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
 export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions): { app: Hono; settled: () => Promise<void> } {
   const a = config.account
-  const mailer: Mailer = a.smtpUrl ? smtpMailer(a.smtpUrl, a.mailFrom) : outboxMailer(db, a.mailFrom)
+  const mailer: Mailer = a.smtpUrl ? retryingMailer(smtpMailer(a.smtpUrl, a.mailFrom), log) : outboxMailer(db, a.mailFrom)
   const background = new Background(log)
   const deps: AccountDeps = {
     db,

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/types'
+import type { Log } from '../log'
 
 export interface Mail {
   to: string
@@ -36,6 +38,47 @@ export function outboxMailer(db: Db, from: string): Mailer {
         mail.text,
         mail.html,
       ])
+    },
+  }
+}
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  attempts: number
+  firstDelayMs: number
+  /** Each wait is this many times the one before. */
+  factor: number
+}
+
+/** 2 s, 8 s, 32 s, 128 s: five tries over about three minutes, enough for a restarting mail server. */
+export const SMTP_RETRY: RetryPolicy = { attempts: 5, firstDelayMs: 2000, factor: 4 }
+
+/** SMTP 5xx (no such mailbox, refused sender): trying again changes nothing. */
+function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * A failed delivery (connection refused, timeout, 4xx) is tried again with a growing wait, a
+ * bounded number of times; the mail waits in memory meanwhile (a restart loses what is still
+ * waiting). Each failed try is logged without the mail itself (its links log people in); the last
+ * failure reaches the caller (Background logs it).
+ */
+export function retryingMailer(inner: Mailer, log: Log, policy: RetryPolicy = SMTP_RETRY, wait: (ms: number) => Promise<unknown> = sleep): Mailer {
+  return {
+    kind: inner.kind,
+    async send(mail) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inner.send(mail)
+        } catch (err) {
+          if (isPermanent(err) || attempt >= policy.attempts) throw err
+          const delay = policy.firstDelayMs * policy.factor ** (attempt - 1)
+          log.error(`mail delivery try ${attempt} of ${policy.attempts} failed; next try in ${delay / 1000} s:`, err)
+          await wait(delay)
+        }
+      }
     },
   }
 }

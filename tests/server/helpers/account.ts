@@ -59,7 +59,7 @@ export async function createAccountServer(
 ): Promise<AccountTestServer> {
   const clock = new TestClock()
   const account: AccountConfig = { ...loadConfig({}).account, jwtSecret: TEST_SECRET, rateLimit: false, ...options.account }
-  const server = await createTestServer({ publicUrl: PUBLIC_URL, account, ...options.config }, { clock: clock.read, log: options.log })
+  const server = await createTestServer({ publicUrl: PUBLIC_URL, account, ...options.config }, { clock: clock.read, ...(options.log ? { log: options.log } : {}) })
 
   async function raw(method: string, path: string, o: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { 'X-Lang': o.lang ?? 'ru', ...o.headers }

@@ -9,14 +9,24 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback (random port): the server under test sends to it with nodemailer. */
-export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtp(
+  options: { refuse?: (n: number) => number | null } = {},
+): Promise<{ url: string; inbox: ReceivedMail[]; tries: () => number; close(): Promise<void> }> {
   const inbox: ReceivedMail[] = []
+  let tries = 0
   const smtp = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to make up.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
+      // `refuse(n)` gives an SMTP code to answer the n-th message with (1-based), or null to take it.
+      const refused = options.refuse?.(++tries) ?? null
+      if (refused !== null) {
+        stream.resume()
+        stream.on('end', () => callback(Object.assign(new Error(`${refused} try again later`), { responseCode: refused })))
+        return
+      }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
@@ -36,6 +46,7 @@ export async function startSmtp(): Promise<{ url: string; inbox: ReceivedMail[];
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    tries: () => tries,
     close: () => new Promise((resolve) => smtp.close(() => resolve())),
   }
 }
