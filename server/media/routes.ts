@@ -7,7 +7,7 @@ import { presentationPdf } from '../demo/media'
 import { type Entity, makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
-import { programPdf } from './program'
+import { ProgramPdfs } from './program-cache'
 import { avatarSvg, bannerSvg, industryIconSvg, logoSvg } from './svg'
 
 const SVG = 'image/svg+xml'
@@ -64,7 +64,7 @@ function demoFile(kind: string, file: string): { body: string | Buffer; type: st
 export function mediaRoutes(db: Db, cache: ContentCache): Hono {
   const media = new Hono()
   const demoEntities = new Map<string, Entity>()
-  const programs = new Map<string, Entity>()
+  const programs = new ProgramPdfs(db)
   const notFound = (lang: Lang, path: string) =>
     new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
 
@@ -83,15 +83,9 @@ export function mediaRoutes(db: Db, cache: ContentCache): Hono {
   media.get('/:file', async (c) => {
     const year = /^program-(\d{4})\.pdf$/.exec(c.req.param('file'))?.[1]
     if (!year) throw notFound(requestLang(c), c.req.path)
-    const key = `${await cache.currentVersion()} ${year}`
-    let entity = programs.get(key)
-    if (!entity) {
-      const pdf = await programPdf(db, Number(year))
-      if (!pdf) throw notFound(requestLang(c), c.req.path)
-      programs.clear()
-      entity = makeEntity(pdf, PDF)
-      programs.set(key, entity)
-    }
+    // Built once per content version and year (program-cache.ts), whatever the query.
+    const entity = await programs.get(await cache.currentVersion(), Number(year))
+    if (!entity) throw notFound(requestLang(c), c.req.path)
     const res = respond(c, entity, { cacheControl: 'public, max-age=300', effort: 'best' })
     res.headers.set('Content-Disposition', `inline; filename="program-${year}.pdf"`)
     return res
