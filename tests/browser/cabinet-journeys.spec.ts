@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { logIn, newConfirmedAccount, storedSession } from './support/accounts'
+import { appReady } from './support/ready'
 
 async function fillPersonal(page: Page, { notCreative }: { notCreative: boolean }) {
   await page.getByLabel('Фамилия', { exact: true }).fill('Иванова')
@@ -87,6 +88,7 @@ test('§4: a session added to my program from its page shows in the cabinet', as
   const meetings = (await (await request.get('/acms/api/v1.0/meeting?is_culture=0&limit=1')).json()) as { data: { id: number; translations: { ru: { title: string } } }[] }
   const meeting = meetings.data[0]!
   await page.goto(`/program/meeting/${meeting.id}`)
+  await appReady(page)
   await page.getByRole('button', { name: /В мою программу/ }).click()
   await expect(page.getByRole('button', { name: /В мою программу/ })).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/cabinet')
@@ -117,6 +119,7 @@ test('§4: favorites added and removed on the grid show in the cabinet and leave
   await logIn(page, email, password)
   await expect(page).toHaveURL(/\/cabinet$/)
   await page.goto('/program/grid')
+  await appReady(page)
   const star = page.getByRole('button', { name: /^В мою программу: / }).first()
   await expect(star).toHaveAttribute('aria-pressed', 'false')
   const title = ((await star.getAttribute('aria-label')) ?? '').replace(/^В мою программу: /, '')
@@ -128,6 +131,7 @@ test('§4: favorites added and removed on the grid show in the cabinet and leave
   await expect(mine.getByText(title)).toBeVisible()
 
   await page.goto('/program/grid')
+  await appReady(page)
   const again = page.getByRole('button', { name: `В мою программу: ${title}` })
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   await again.click()

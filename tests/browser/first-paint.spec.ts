@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { appReady } from './support/ready'
 
 /**
  * The server renders a public page's first screen into the HTML (server/http/prerender.ts) and the
@@ -40,6 +41,7 @@ test('the browser takes the server-rendered page over without redrawing it, and 
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
     // Interactive: the menu button opens the menu only once React runs the page.
+    await appReady(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: 'Открыть меню' }).click()
     await expect(page.getByRole('navigation', { name: 'Главное меню' }), path).toBeVisible()

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, expectVisibleFocus, tab, tabTo, test, useLang } from './fixtures'
 import { newConfirmedAccount, storedSession } from './support/accounts'
+import { appReady } from './support/ready'
 
 const API = '/acms/api/v1.0'
 
@@ -193,6 +194,8 @@ test.describe('keyboard journeys', () => {
         await page.goto('/program/grid')
         const grid = page.getByRole('region', { name: /^Сетка программы:/ })
         await expect(grid).toBeVisible()
+        // Keys on the server's paint reach plain links: the focus and the day's loading would not be the app's.
+        await appReady(page)
 
         // The second day by Tab and Enter; the focus is on its tab once it has loaded.
         const dayTab = page.getByRole('navigation', { name: 'Дни форума' }).getByRole('link', { name: /День 2/ })
@@ -266,8 +269,8 @@ const venueClock = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 const GRIDS = {
-  ru: { name: 'Сетка программы', zone: 'Время указано московское (МСК, UTC+3)' },
-  en: { name: 'Program grid', zone: 'Times are Moscow time (MSK, UTC+3)' },
+  ru: { name: 'Сетка программы', zone: 'Время площадки: Казань (UTC+3)' },
+  en: { name: 'Program grid', zone: 'Venue time: Kazan (UTC+3)' },
 } as const
 
 for (const lang of ['ru', 'en'] as const) {
@@ -282,6 +285,7 @@ for (const lang of ['ru', 'en'] as const) {
         const hall = (id: number) => areas.find((a) => a.id === id)!.translations[lang].name
 
         await page.goto(`/program/${variant === 'compact' ? 'grid' : 'detailed-grid'}?day=${day}`)
+        await appReady(page)
         const grid = page.getByRole('region', { name: new RegExp(`^${GRIDS[lang].name}: `) })
         await expect(grid).toBeVisible()
         // The time zone is said once, for the whole grid.

@@ -1,6 +1,7 @@
 import { e2e } from '../../playwright.config'
 import { demoIds, publicRoutes } from '../../scripts/bench/routes.mjs'
 import { axeViolations, expect, robots, test, useLang } from './fixtures'
+import { appReady } from './support/ready'
 
 const API = '/acms/api/v1.0'
 
@@ -19,6 +20,7 @@ for (const lang of ['ru', 'en'] as const) {
       test.setTimeout(120_000)
       for (const path of routes) {
         await page.goto(path)
+        await appReady(page)
         const heading = page.getByRole('heading', { level: 1 })
         await expect(heading, path).toBeVisible()
         await expect(heading, path).not.toHaveText('')
@@ -35,18 +37,22 @@ for (const lang of ['ru', 'en'] as const) {
 test('a real not-found screen for an unknown address, in both languages', async ({ page }) => {
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
+  await appReady(page)
   await page.evaluate(() => localStorage.setItem('lang', 'en'))
   await page.reload()
+  await appReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await expect(page.getByRole('link', { name: 'Home page', exact: true })).toBeVisible()
 })
 
 test('§1: the language switch is stored and survives a reload', async ({ page }) => {
   await page.goto('/')
+  await appReady(page)
   await page.getByRole('button', { name: 'Открыть меню' }).click()
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.reload()
+  await appReady(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Program' })).toBeVisible()
@@ -56,6 +62,8 @@ test('§1: the language switch is stored and survives a reload', async ({ page }
 test('§2: /partners is no-index, and navigating on sets index, follow again', async ({ page }) => {
   await page.goto('/partners')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Before the app runs the link is a plain one and the next page's meta comes from the server.
+  await appReady(page)
   expect(await robots(page)).toBe('noindex, nofollow')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Архив' }).click()
   await expect(page).toHaveURL(/\/archive$/)
@@ -65,6 +73,7 @@ test('§2: /partners is no-index, and navigating on sets index, follow again', a
 test('§2: the scroll-to-top button appears past 400 px and brings the page back to the top', async ({ page }) => {
   await page.goto('/program')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await appReady(page)
   const button = page.getByRole('button', { name: 'Наверх' })
   await page.evaluate(() => window.scrollTo(0, 300))
   await expect(button).toHaveCount(0)
@@ -77,6 +86,7 @@ test('§2: the scroll-to-top button appears past 400 px and brings the page back
 test('§2: a navigation with a hash scrolls to that element; without one, to the top', async ({ page }) => {
   await page.goto('/program')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await appReady(page)
   await page.evaluate(() => window.scrollTo(0, 600))
   await page.getByRole('button', { name: 'Открыть меню' }).click()
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Контакты' }).click()
@@ -93,6 +103,8 @@ test('rich text from the API is sanitized before rendering (the demo news item w
   expect(probe, 'the demo content carries an XSS probe').toBeTruthy()
   await page.goto(`/news/${probe!.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The server's paint is only half of it: the probe is looked for after the app has rendered the text too.
+  await appReady(page)
   await expect(page.locator('.rich-text p').first()).toBeVisible()
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => (window as unknown as { __xssProbe?: number }).__xssProbe)).toBeUndefined()
