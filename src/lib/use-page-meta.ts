@@ -1,16 +1,17 @@
-import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { setPageMeta } from './navigation-effects'
+import { useSite } from './site'
 import { recordServerHead } from './page-head'
 
-/** Each screen names itself: "<title> — <forum>", and describes itself for search engines. */
+/** Each screen names itself: "<title> — <site>", and describes itself for search engines. */
 export function usePageMeta(title: string | undefined, description?: string) {
-  const { t } = useLingui()
-  const site = t`Форум «Горизонт»`
+  // The organizer's event names the site (src/lib/site.ts); a page with no title of its own is the site's name.
+  const site = useSite().name
+  const full = [title, site].filter(Boolean).join(' — ')
   // On the server the render itself records the meta (no effects run there); a no-op here.
-  if (title !== undefined) recordServerHead(title ? `${title} — ${site}` : site, description)
+  if (title !== undefined) recordServerHead(full, description)
   useEffect(() => {
     if (title === undefined) return
-    setPageMeta(title ? `${title} — ${site}` : site, description)
-  }, [title, description, site])
+    setPageMeta(full, description)
+  }, [title, full, description])
 }

@@ -1,27 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useSite } from '../../lib/site'
+import { contactsOf, hasContactsSection, telHref } from './contacts'
 import { FOOTER_MENU } from './nav'
 
 export function Footer() {
   const { i18n, t } = useLingui()
+  const { event, texts } = useSite()
+  const contacts = contactsOf(texts)
   return (
     <footer className="footer">
       <div className="container footer__grid">
-        <section id="contacts" aria-labelledby="contacts-title" className="footer__contacts">
-          <h2 id="contacts-title" className="footer__title">
-            <Trans>Контакты</Trans>
-          </h2>
-          <p>
-            <Trans>Дирекция форума «Горизонт»</Trans>
-            <br />
-            <Trans>Казань, Выставочная ул., 1, МВЦ «Казань Экспо»</Trans>
-          </p>
-          <p>
-            <a href="mailto:info@horizon-forum.example">info@horizon-forum.example</a>
-            <br />
-            <a href="tel:+78430000000">+7 (843) 000-00-00</a>
-          </p>
-        </section>
+        {hasContactsSection(texts) ? (
+          <section id="contacts" aria-labelledby="contacts-title" className="footer__contacts">
+            <h2 id="contacts-title" className="footer__title">
+              <Trans>Контакты</Trans>
+            </h2>
+            {contacts.organizer || contacts.place ? (
+              <p dir="auto">
+                {contacts.organizer}
+                {contacts.organizer && contacts.place ? <br /> : null}
+                {contacts.place}
+              </p>
+            ) : null}
+            {contacts.email || contacts.phone ? (
+              <p>
+                {contacts.email ? <a href={`mailto:${contacts.email}`}>{contacts.email}</a> : null}
+                {contacts.email && contacts.phone ? <br /> : null}
+                {contacts.phone ? <a href={telHref(contacts.phone)}>{contacts.phone}</a> : null}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         <nav aria-label={t`Разделы сайта`} className="footer__nav">
           <ul>
             {FOOTER_MENU.map((item) => (
@@ -38,9 +48,11 @@ export function Footer() {
           <Link to="/agreement">
             <Trans>Пользовательское соглашение</Trans>
           </Link>
-          <p className="muted">
-            <Trans>© 2026 Форум и фестиваль креативных индустрий «Горизонт»</Trans>
-          </p>
+          {event && texts?.name ? (
+            <p className="muted" dir="auto">
+              © {event.year} {texts.name}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,7 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { useSite } from '../../lib/site'
 import { AuthButtons } from './AuthButtons'
+import { hasContactsSection } from './contacts'
 import { LangSwitch } from './LangSwitch'
 import { HEADER_MENU } from './nav'
 
@@ -12,20 +14,25 @@ export function Header() {
   // The menu is open for the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
-  const items = HEADER_MENU.filter((item) => !item.ruOnly || i18n.locale === 'ru')
+  const site = useSite()
+  const name = site.name
+  const hasContacts = hasContactsSection(site.texts)
+  const items = HEADER_MENU.filter((item) => (!item.ruOnly || i18n.locale === 'ru') && (item.hash !== 'contacts' || hasContacts))
 
   return (
     <header className="header">
       <div className="header__bar container">
-        <Link to="/" className="logo" aria-label={t`Форум «Горизонт» — на главную`}>
+        <Link to="/" className="logo" aria-label={name ? t`${name} — на главную` : t`На главную`}>
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <circle cx="16" cy="20" r="8" fill="#ff6b3d" />
             <rect x="4" y="20" width="24" height="2" fill="#fff" />
           </svg>
-          <span className="logo__text">
-            <Trans>Горизонт</Trans>
-          </span>
+          {name ? (
+            <span className="logo__text" dir="auto">
+              {name}
+            </span>
+          ) : null}
         </Link>
         <button
           type="button"

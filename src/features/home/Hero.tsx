@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
@@ -9,7 +9,6 @@ import { HeroLead } from './HeroLead'
 
 /** What, when and where, and the three things a visitor comes for. */
 export function Hero({ event }: { event: ForumEvent | undefined }) {
-  const { t } = useLingui()
   const lang = useLang()
   const tr = event ? pick(event.translations, lang) : undefined
   return (
@@ -23,7 +22,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
           )}
         </p>
         <h1 id="hero-title" className="hero__title">
-          {tr?.name ?? t`Форум «Горизонт»`}
+          {tr?.name}
         </h1>
         {tr?.description ? <HeroLead html={firstParagraph(tr.description)} /> : null}
         {event && tr ? (

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
+import { useLang } from '../../i18n/use-lang'
 import { usePageMeta } from '../../lib/use-page-meta'
+import { homeDescription } from './first-paragraph'
 import { Hero } from './Hero'
 import { Highlights } from './Highlights'
 import { IndustriesStrip } from './IndustriesStrip'
@@ -14,12 +16,12 @@ const route = getRouteApi('/')
 
 export function HomePage() {
   const { t } = useLingui()
-  const { event, meetings, industries, speakers, news } = route.useLoaderData()
-  usePageMeta('', t`Форум и фестиваль креативных индустрий в Казани: деловая программа, фестиваль, спикеры и новости`)
+  const { event, meetings, industries, speakers, news, figures } = route.useLoaderData()
+  usePageMeta('', homeDescription(event, useLang()) || t`Деловая программа, фестиваль, спикеры и новости`)
   return (
     <div className="home">
       <Hero event={event} />
-      {event ? <Stats stats={event.stats} /> : null}
+      {event ? <Stats stats={event.stats} counted={figures} /> : null}
       <Highlights block={meetings} />
       <IndustriesStrip block={industries} />
       <MainSpeakers block={speakers} />

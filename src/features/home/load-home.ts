@@ -20,7 +20,7 @@ const settle = <T>(promise: Promise<T>): Promise<Block<T>> =>
  * no hero, so its failure fails the page (router error screen with retry).
  */
 export async function loadHome(content: ContentApi) {
-  const [events, meetings, industries, speakers, news] = await Promise.all([
+  const [events, meetings, industries, speakers, news, figures] = await Promise.all([
     content.get('events'),
     // The business program's first sessions (the server orders by start): the first day's opening.
     // Brief: the highlights show titles only.
@@ -32,8 +32,10 @@ export async function loadHome(content: ContentApi) {
     settle(content.get('industries')),
     settle(content.get('speakers', { query: { on_main: 1, limit: MAIN_SPEAKERS_LIMIT } })),
     settle(content.get('news', { query: { limit: LATEST_NEWS_LIMIT } })),
+    // The figures counted from the content; without them the page still shows the organizer's.
+    content.get('figures').catch(() => null),
   ])
-  return { event: events[0], meetings, industries, speakers, news }
+  return { event: events[0], meetings, industries, speakers, news, figures }
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>

@@ -63,7 +63,9 @@ describe('home page', () => {
     await renderRoute('/', {
       fetch: fakeFetch(
         handlers({
-          '/events/35': [anEvent({ stats: { participants: 12000, sessions: 301, speakers: 42, countries: 14 } })],
+          '/events/35': [anEvent({ stats: { participants: 12000, sessions: 9, speakers: 9, countries: 14 } })],
+          // §16: sessions and speakers are counted from the content, not taken from the event's stats.
+          '/figures/35': { sessions: 301, speakers: 42, halls: 0 },
         }),
       ).fetch,
     })
@@ -72,6 +74,30 @@ describe('home page', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent?.replace(/\s/g, ' '))
     expect(items).toEqual(['12 000 участников', '301 сессия деловой программы', '42 спикера', '14 стран'])
+  })
+
+  it('§16: the figures count business sessions, speakers and halls from the content; a zero or an unknown figure is not shown', async () => {
+    await renderRoute('/', {
+      fetch: fakeFetch(
+        handlers({
+          '/events/35': [anEvent({ stats: { participants: 0, sessions: 310, speakers: 300, countries: 0 } })],
+          '/figures/35': { sessions: 895, speakers: 709, halls: 58 },
+        }),
+      ).fetch,
+    })
+    const figures = await screen.findByRole('region', { name: 'Форум в цифрах' })
+    const items = within(figures)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s/g, ' '))
+    expect(items).toEqual(['895 сессий деловой программы', '709 спикеров', '58 залов'])
+  })
+
+  it('§16: with nothing counted and no organizer figures the figures section is left out', async () => {
+    await renderRoute('/', {
+      fetch: fakeFetch(handlers({ '/events/35': [anEvent({ stats: { participants: 0, sessions: 5, speakers: 5, countries: 0 } })] })).fetch,
+    })
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.queryByRole('region', { name: 'Форум в цифрах' })).toBeNull()
   })
 
   it('highlights: business sessions in start order, with times in the venue zone, linking to the session', async () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Lang } from '../../../kernel/constants'
 import { prerender } from '../../../src/entry-server'
-import { aNewsItem, anIndustry } from '../fixtures'
+import { aNewsItem, anEvent, anIndustry } from '../fixtures'
 import { fakeFetch } from '../render'
 
 const handlers = {
   '/news/35/5': aNewsItem(5, { industry_ids: [1] }),
   '/industries': [anIndustry(1, 'Музыка', 'Music')],
+  // The frame's site name comes from the organizer's event (src/lib/site.ts).
+  '/events/35': [anEvent()],
 }
 
 /**

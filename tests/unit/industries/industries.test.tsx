@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { anIndustry } from '../fixtures'
+import { anEvent, anIndustry } from '../fixtures'
 import { deadFetch, fakeFetch, renderRoute } from '../render'
 
-const handlers = { '/industries': [anIndustry(1, 'Музыка', 'Music'), anIndustry(2, 'Кино', 'Film')] }
+// The frame's site name comes from the organizer's event (src/lib/site.ts).
+const handlers = { '/industries': [anIndustry(1, 'Музыка', 'Music'), anIndustry(2, 'Кино', 'Film')], '/events/35': [anEvent()] }
 
 describe('industries', () => {
   it('§2 /industres (ru): a card per industry with icon, name, description and links to its news and program', async () => {

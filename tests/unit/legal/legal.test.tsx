@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { anEvent } from '../fixtures'
 import { fakeFetch, renderRoute } from '../render'
+
+// The texts are the site's own; only the frame asks for the organizer's event (its name, src/lib/site.ts).
+const site = { '/events/35': [anEvent()] }
 
 describe('legal texts', () => {
   it('§2 /privacy (ru): the policy with its sections, contents and the date of the wording, without calling the API', async () => {
-    const { fetch, requests } = fakeFetch({})
+    const { fetch, requests } = fakeFetch(site)
     await renderRoute('/privacy', { fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' })).toBeInTheDocument()
     expect(screen.getByText('Редакция от 1 ноября 2026 г.')).toBeInTheDocument()
@@ -24,11 +28,11 @@ describe('legal texts', () => {
       '/agreement',
     )
     expect(document.title).toBe('Политика конфиденциальности — Форум «Горизонт»')
-    expect(requests).toHaveLength(0)
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/acms/api/v1.0/events/35'])
   })
 
   it('§2 /privacy (en): the English translation', async () => {
-    await renderRoute('/privacy', { lang: 'en', fetch: fakeFetch({}).fetch })
+    await renderRoute('/privacy', { lang: 'en', fetch: fakeFetch(site).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument()
     expect(screen.getByText('Version of 1 November 2026')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '2. What data we process' })).toBeInTheDocument()
@@ -36,7 +40,7 @@ describe('legal texts', () => {
   })
 
   it('§2 /agreement (ru): the user agreement with its sections', async () => {
-    await renderRoute('/agreement', { fetch: fakeFetch({}).fetch })
+    await renderRoute('/agreement', { fetch: fakeFetch(site).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '3. Регистрация на форум и билет' })).toBeInTheDocument()
     expect(screen.getByText(/действует все дни форума/)).toBeInTheDocument()
@@ -47,14 +51,14 @@ describe('legal texts', () => {
   })
 
   it('§2 /agreement (en): the English translation', async () => {
-    await renderRoute('/agreement', { lang: 'en', fetch: fakeFetch({}).fetch })
+    await renderRoute('/agreement', { lang: 'en', fetch: fakeFetch(site).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'User agreement' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '4. Broadcasts and materials' })).toBeInTheDocument()
     expect(screen.getByText(/valid for all days of the forum/)).toBeInTheDocument()
   })
 
   it('§2 navigation: opening a section’s address scrolls to that section', async () => {
-    await renderRoute('/agreement#ticket', { fetch: fakeFetch({}).fetch })
+    await renderRoute('/agreement#ticket', { fetch: fakeFetch(site).fetch })
     await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' })
     const target = document.getElementById('ticket')!
     await vi.waitFor(() => expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(target))

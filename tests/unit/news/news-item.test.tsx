@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { aNewsItem, anIndustry } from '../fixtures'
+import { aNewsItem, anEvent, anIndustry } from '../fixtures'
 import { type Handlers, deadFetch, fakeFetch, json, renderRoute } from '../render'
 import { richText } from '../rich-text'
 
@@ -10,6 +10,8 @@ const industries = [anIndustry(1, 'Музыка', 'Music'), anIndustry(2, 'Ки�
 const handlers = (over: Handlers = {}): Handlers => ({
   '/news/35/5': aNewsItem(5, { industry_ids: [1, 3], image: '/media/demo/news/5.svg' }),
   '/industries': industries,
+  // The frame's site name comes from the organizer's event (src/lib/site.ts).
+  '/events/35': [anEvent()],
   ...over,
 })
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { NewsItem } from '../../../kernel/contract/content'
-import { aNewsItem, anIndustry } from '../fixtures'
+import { aNewsItem, anEvent, anIndustry } from '../fixtures'
 import { type Handlers, deadFetch, fakeFetch, renderRoute } from '../render'
 
 const NEWS = [
@@ -22,6 +22,8 @@ const newsHandler =
 const handlers = (news: NewsItem[] = NEWS): Handlers => ({
   '/news/35': newsHandler(news),
   '/industries': [anIndustry(1, 'Музыка', 'Music'), anIndustry(2, 'Кино', 'Film')],
+  // The frame's site name comes from the organizer's event (src/lib/site.ts).
+  '/events/35': [anEvent()],
 })
 
 const cardTitles = () =>
