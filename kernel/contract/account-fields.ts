@@ -39,8 +39,13 @@ export const PROFILE_MAX_LENGTH = {
   bio: BIO_MAX_LENGTH,
 } as const
 
-/** One line of text: control characters would break layouts, tickets and PDFs. */
-export const line = (max: number) => size(pattern(string(), /^[^\p{Cc}]*$/u), 0, max)
+/**
+ * One line of text: control characters would break layouts, tickets and PDFs; bidirectional
+ * embedding/override/isolate controls (U+202A–U+202E, U+2066–U+2069) would make a name display
+ * as another; lone surrogates are not text (\p{Cs} matches only unpaired halves under /u).
+ */
+const NOT_TEXT = '\\p{Cc}\\p{Cs}\\u202a-\\u202e\\u2066-\\u2069'
+export const line = (max: number) => size(pattern(string(), new RegExp(`^[^${NOT_TEXT}]*$`, 'u')), 0, max)
 /** The server trims what people type, as the wizard does before it checks a field. */
 export const trimmed = <T, S>(s: Struct<T, S>) => coerce(s, string(), (v) => v.trim())
 export const filled = <S>(s: Struct<string, S>) => refine(trimmed(s), 'Required', (v) => v !== '' || 'required')
@@ -68,7 +73,7 @@ export const Birthdate = refine(
 export const EnglishName = size(LatinName, 1, PROFILE_MAX_LENGTH.firstname_en)
 
 /** §5 Bio, several lines: tabs and line breaks are text, other control characters are not. */
-export const BioText = pattern(Bio, /^(?:[^\p{Cc}]|[\t\n\r])*$/u)
+export const BioText = pattern(Bio, new RegExp(`^(?:[^${NOT_TEXT}]|[\\t\\n\\r])*$`, 'u'))
 
 /** Optional in a profile save: left out keeps the value, null or '' (after trimming) clears it. */
 export const clearable = <T, S>(s: Struct<T, S>) =>

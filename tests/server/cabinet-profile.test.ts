@@ -116,6 +116,20 @@ describe('§3 Profile: PUT /api/user/profile saves the person’s own profile', 
     expect(expectData(await save(token, { firstname: 'а'.repeat(100) }), User).profile?.firstname).toHaveLength(100)
   })
 
+  it('§3: names refuse bidirectional controls (U+202E, U+2066) and lone surrogates; emoji and other scripts pass', async () => {
+    const token = await newPerson(server)
+    const e = expectError(await save(token, { firstname: 'Анна\u202eанна', lastname: 'Ли\ud800', surname: '\u2066x', organization: 'Org\udfff', bio: 'a\u202eb' }), 422)
+    expect(e.errors).toEqual({
+      firstname: ['Недопустимое значение'],
+      lastname: ['Недопустимое значение'],
+      surname: ['Недопустимое значение'],
+      organization: ['Недопустимое значение'],
+      bio: ['Недопустимое значение'],
+    })
+    const saved = expectData(await save(token, { firstname: 'Zoë 😀', lastname: 'أحمد', city: '東京' }), User).profile
+    expect(saved).toMatchObject({ firstname: 'Zoë 😀', lastname: 'أحمد', city: '東京' })
+  })
+
   it('§3: sex is M or F; organization_type one of the wizard’s ORGANIZATION_TYPES', async () => {
     const token = await newPerson(server)
     const e = expectError(await save(token, { sex: 'X', organization_type: 'Коммерческая организация' }), 422)
