@@ -14,6 +14,7 @@ import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
 import { mediaRoutes } from './media/routes'
+import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
 import { streamPageRoutes } from './media/streams'
 import { userpicRoutes } from './media/userpics'
 import { type Clock, systemClock } from './time'
@@ -72,6 +73,9 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const streams = streamPageRoutes(db)
   streams.onError(onError)
   app.route('/media/streams', streams)
+  const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
+  schedule.onError(onError)
+  app.route(SCHEDULE_PATH, schedule)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
   const account = accountApi({ db, config, clock, log, jwtKey: key })
