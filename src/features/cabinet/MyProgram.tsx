@@ -58,7 +58,14 @@ export function MyProgram({ meetings, favorites }: Props) {
                       <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
                       {area ? <span className="muted"> · {area}</span> : null}
                     </p>
-                    <p className="my-session__title">
+                    <p className="my-session__title" dir="auto">
+                      {meeting.withdrawn ? (
+                        <>
+                          <span className="my-session__cancelled">
+                            <Trans>Отменена</Trans>
+                          </span>{' '}
+                        </>
+                      ) : null}
                       <MeetingLink meeting={meeting}>{title}</MeetingLink>
                     </p>
                     {overlapsWith.length > 0 ? (

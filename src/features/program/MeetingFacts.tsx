@@ -5,6 +5,7 @@ import { WhenFacts } from '../../components/content/WhenFacts'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
+import { sessionLanguages } from './session-lang'
 
 /** §2 session details: date, time (venue time, labelled), venue, industry, format. */
 export function MeetingFacts({ meeting }: { meeting: Meeting }) {
@@ -12,6 +13,8 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
   const area = meeting.area ? pick(meeting.area.translations, lang) : undefined
   const format = meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
   const industries = meeting.industries ?? []
+  // §16: the session's language, when it is not the reader's (an imported program declares it).
+  const languages = sessionLanguages(meeting.lang, lang)
   return (
     <Facts>
       <WhenFacts date={meeting.date} start={meeting.start_at} end={meeting.end_at} />
@@ -35,6 +38,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
         </Fact>
       ) : null}
       {format ? <Fact label={<Trans>Формат</Trans>}>{format}</Fact> : null}
+      {languages.length > 0 ? <Fact label={<Trans>Язык</Trans>}>{languages.join(', ')}</Fact> : null}
     </Facts>
   )
 }

@@ -37,7 +37,12 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         </Link>
       </p>
       <header className="page-head">
-        <h1>{title}</h1>
+        <h1 dir="auto">{title}</h1>
+        {meeting.withdrawn ? (
+          <p className="meeting__cancelled" role="status">
+            <Trans>Сессия отменена: организаторы убрали её из программы.</Trans>
+          </p>
+        ) : null}
         <MeetingFacts meeting={meeting} />
       </header>
       <div className="meeting__layout">
