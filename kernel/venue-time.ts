@@ -118,6 +118,20 @@ export function minutesIntoDay(instant: Date | number | string, timeZone: string
   return Math.round(dayMs / 60_000) + w.hour * 60 + w.minute
 }
 
+/** `10:30`: the venue's 24-hour clock at an instant (both languages write it so). */
+export function clockTime(instant: Date | number | string, timeZone: string): string {
+  const w = wallClock(instant, timeZone)
+  return `${pad(w.hour)}:${pad(w.minute)}`
+}
+
+/**
+ * `UTC+1`: the venue's offset on a calendar day (at its noon, so the label of a day names the
+ * offset its sessions run on, on either side of a daylight-saving change).
+ */
+export function dayUtcLabel(date: string, timeZone: string): string {
+  return utcLabel(offsetMinutes(`${date}T12:00:00Z`, timeZone))
+}
+
 /** The part of an IANA zone name that names a place: Europe/Berlin → Berlin, America/New_York → New York. */
 export function zonePlace(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')

@@ -202,6 +202,8 @@ export const ForumEvent = type({
   starts_on: IsoDate,
   ends_on: IsoDate,
   timezone: string(),
+  /** §16: the venue time (HH:MM) at which one conference day ends and the next begins; absent: 00:00. */
+  day_change: optional(string()),
   program_link: nullable(string()),
   image: nullable(string()),
   stats: type({ participants: integer(), sessions: integer(), speakers: integer(), countries: number() }),
@@ -223,7 +225,6 @@ export type ForumEvent = Infer<typeof ForumEvent>
  */
 export const EventFigures = type({ sessions: integer(), speakers: integer(), halls: integer() })
 export type EventFigures = Infer<typeof EventFigures>
-
 
 // ---------- endpoints ----------
 

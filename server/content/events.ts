@@ -7,7 +7,7 @@ import type { ParsedRequest } from './params'
 import { pickLangs } from './rows'
 import { translationsSql } from './langs-sql'
 
-const columns = (langs: Lang[]) => `id, year, starts_on::text AS starts_on, ends_on::text AS ends_on, timezone, program_link, image,
+const columns = (langs: Lang[]) => `id, year, starts_on::text AS starts_on, ends_on::text AS ends_on, timezone, day_change, program_link, image,
   stats, ${translationsSql('translations', langs)} AS translations`
 
 /** The asked-for event first (§7: its program_link is used), then the archive, newest first. */

@@ -1,8 +1,9 @@
 import { EVENT_ID } from '../../kernel/constants'
 import type { Meeting, MeetingQuery } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
+import { conferenceDay } from '../../kernel/venue-time'
 import { isoInZone } from '../time'
-import { eventTimezone } from './event'
+import { eventClock } from './event'
 import { attachRelations } from './meeting-relations'
 import type { ParsedRequest } from './params'
 import { meetingTexts } from './rows'
@@ -18,7 +19,7 @@ type MeetingRow = Omit<Meeting, 'start_at' | 'end_at' | 'withdrawn'> & { start_a
 export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promise<Meeting[]> {
   const q = req.query
   const eventId = q.event_id ?? EVENT_ID
-  const timezone = await eventTimezone(db, eventId, req.lang)
+  const { timezone, day_change: dayChange } = await eventClock(db, eventId, req.lang)
   const rows = await db.query<MeetingRow>(
     `SELECT m.id, m.event_id, m.date::text AS date, m.start_at, m.end_at, m.is_culture, m.area_id,
        m.area_event_type_id, (m.broadcast_url IS NOT NULL) AS has_broadcast, m.age_limit, m.lang,
@@ -29,7 +30,9 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
      FROM meetings m
      JOIN areas a ON a.id = m.area_id
      WHERE m.event_id = $1
-       AND ($2::date IS NULL OR m.date = $2::date)
+       -- §16: a date is a conference day, from its day change to the next day's (venue time).
+       AND ($2::date IS NULL OR (m.start_at >= ($2::date + $9::time) AT TIME ZONE $10::text
+         AND m.start_at < ($2::date + 1 + $9::time) AT TIME ZONE $10::text))
        AND ($3::int IS NULL OR m.area_id = $3::int)
        AND ($4::boolean IS NULL OR m.is_culture = $4::boolean)
        AND ($5::int[] IS NULL OR m.id = ANY($5::int[]))
@@ -50,12 +53,16 @@ export async function meetings(db: Db, req: ParsedRequest<MeetingQuery>): Promis
       q.industry_ids ?? null,
       q.interest_ids ?? null,
       q.limit ?? null,
+      dayChange,
+      timezone,
     ],
   )
   const brief = q.brief === 1
   const list: Meeting[] = rows.map(({ withdrawn, ...r }) => ({
     ...r,
     ...(withdrawn ? { withdrawn } : {}),
+    // §16: a meeting's date is its conference day: a session before the day change is the evening before's.
+    date: conferenceDay(r.start_at, timezone, dayChange),
     start_at: isoInZone(r.start_at, timezone),
     end_at: isoInZone(r.end_at, timezone),
     translations: meetingTexts(r.translations, req.langs, brief),
