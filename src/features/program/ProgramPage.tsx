@@ -12,6 +12,7 @@ import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { HallList } from './HallList'
 import { IndustryFilter } from './IndustryFilter'
+import { OpenData } from './OpenData'
 import { ProgramViews } from './ProgramViews'
 import { SessionCard } from './SessionCard'
 import './program.css'
@@ -80,6 +81,7 @@ export function ProgramPage() {
         <EmptyState title={t`Программа форума пока не опубликована`} />
       )}
       <HallList areas={areas} />
+      <OpenData event={event} />
     </div>
   )
 }
