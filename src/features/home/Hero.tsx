@@ -16,7 +16,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
       <div className="container hero__inner">
         <p className="hero__kicker">
           {event && tr ? (
-            `${formatDateRange(event.starts_on, event.ends_on, lang)} · ${tr.city}`
+            [formatDateRange(event.starts_on, event.ends_on, lang), tr.city].filter(Boolean).join(' · ')
           ) : (
             <Trans>Форум и фестиваль креативных индустрий</Trans>
           )}
@@ -38,15 +38,18 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
                 </span>
               </dd>
             </div>
-            <div className="hero__fact">
-              <dt>
-                <Trans>Где</Trans>
-              </dt>
-              <dd>
-                {[tr.city, tr.venue].filter(Boolean).join(', ')}
-                {tr.address ? <span className="hero__note">{tr.address}</span> : null}
-              </dd>
-            </div>
+            {/* An imported program may name no place: then there is no "where" to show. */}
+            {tr.city || tr.venue || tr.address ? (
+              <div className="hero__fact">
+                <dt>
+                  <Trans>Где</Trans>
+                </dt>
+                <dd>
+                  {[tr.city, tr.venue].filter(Boolean).join(', ')}
+                  {tr.address ? <span className="hero__note">{tr.address}</span> : null}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
         <div className="hero__actions">
