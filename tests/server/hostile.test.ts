@@ -1,0 +1,192 @@
+/**
+ * Hostile input, generated from the contract's endpoint lists (never hand-listed): for every
+ * endpoint, every path parameter, query parameter and body field gets wrong types, arrays for
+ * scalars, huge and negative numbers, NUL bytes, 1 MB strings, unicode edge cases (U+202E, lone
+ * surrogates), SQL and HTML meta characters; bodies are malformed JSON, wrong content types,
+ * oversize, with a false Content-Length; tokens are missing, garbage, expired, alg "none" or
+ * signed by someone else. Every answer is a 2xx or a 4xx with a JSON message, never a 5xx or a
+ * stack trace, and the server is healthy afterwards. In process (app.fetch), no network.
+ */
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Struct } from 'superstruct'
+import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../kernel/constants'
+import { accountEndpoints } from '../../kernel/contract/account'
+import { contentEndpoints } from '../../kernel/contract/content'
+import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/jwt'
+import { type AccountTestServer, TEST_SECRET, createAccountServer } from './helpers/account'
+import { demoToken } from './helpers/cabinet'
+
+let server: AccountTestServer
+let token: string
+const counted = { requests: 0 }
+beforeAll(async () => {
+  server = await createAccountServer()
+  token = await demoToken(server, 'visitor')
+})
+afterAll(() => server?.close())
+
+const MB = 'x'.repeat(1 << 20)
+
+/** Values for JSON body fields. */
+const BODY_VALUES: unknown[] = [
+  null, true, false, 0, -1, 1.5, -0.000001, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e308,
+  '', ' ', '\u0000', 'a\u0000b', '\u202eevil', '\ud800', '\udfff\ud800', '😀'.repeat(500), '\ufeff', '\u2028',
+  "' OR '1'='1' --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}{{7*7}}',
+  '../../etc/passwd', '%00', '\\', 'null', 'undefined', '[]', '{}', '-1', '99999999999999999999', 'NaN', 'Infinity',
+  [], [null], ['a'], [1, 2, 3], [[1]], Array.from({ length: 10_000 }, (_, i) => i), {}, { a: 1 }, { __proto__: { admin: true } },
+  MB,
+]
+
+/** Raw values for query and path parameters (already URL-encoded where it matters). */
+const URL_VALUES = [
+  '', '0', '-1', '+1', '%201', '1%20', '1.5', '1e3', '0x10', '99999999999999999999', '2147483648', '-2147483649', 'NaN',
+  'abc', '%00', 'a%00b', '%E2%80%AE', '%ED%A0%80', '%FF', '%', '%%', '..', '..%2F..%2Fetc', '%27%20OR%201%3D1', '%3Cscript%3E',
+  '1,2,,3', ',', 'ru,ru,ru', 'ru,xx', '%EF%BC%91', encodeURIComponent('😀'), 'x'.repeat(8000),
+]
+
+const TOKENS = async (): Promise<Array<[string, Record<string, string>]>> => {
+  const key = new TextEncoder().encode(TEST_SECRET)
+  const other = new TextEncoder().encode('another-secret-of-someone-else-0123456789')
+  const now = Math.floor(server.clock.now / 1000)
+  const claims = { sub: '1', sid: '00000000-0000-0000-0000-000000000000', jti: 'x' }
+  const sign = (k: Uint8Array, extra: object = {}, exp = now + 600) =>
+    new SignJWT({ ...claims, ...extra }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER).setAudience(ACCESS_AUDIENCE).setIssuedAt(now - 10).setExpirationTime(exp).sign(k)
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+  const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iss: TOKEN_ISSUER, aud: ACCESS_AUDIENCE, iat: now, exp: now + 600 })}.`
+  return [
+    ['no token', {}],
+    ['garbage', { Authorization: 'Bearer garbage' }],
+    ['three dots', { Authorization: 'Bearer a.b.c' }],
+    ['not bearer', { Authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }],
+    ['alg none', { Authorization: `Bearer ${none}` }],
+    ['expired', { Authorization: `Bearer ${await sign(key, {}, now - 30 * 24 * 3600)}` }],
+    ['foreign key', { Authorization: `Bearer ${await sign(other)}` }],
+    ['odd claims', { Authorization: `Bearer ${await sign(key, { sub: "1' OR 1=1", sid: '<x>' })}` }],
+    ['huge', { Authorization: `Bearer ${'a'.repeat(16_000)}` }],
+    ['latin-1 bytes', { Authorization: 'Bearer a\u00ffb' }],
+  ]
+}
+
+interface Probe {
+  method: string
+  path: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+const STACK = /\n\s+at |node_modules|\.ts:\d+|\bat [\w.]+ \(/
+
+/** Sends a probe and returns what is wrong with the answer, or null. */
+async function check(p: Probe): Promise<string | null> {
+  counted.requests++
+  let res: Response
+  try {
+    const body = p.method === 'GET' || p.method === 'HEAD' ? undefined : p.body
+    res = await server.app.request(p.path, { method: p.method, headers: p.headers, body })
+  } catch (err) {
+    return `${p.method} ${p.path.slice(0, 120)}: threw ${(err as Error).message}`
+  }
+  const text = await res.text()
+  const where = `${p.method} ${p.path.slice(0, 120)} → ${res.status}`
+  if (res.status >= 500) return `${where}: ${text.slice(0, 200)}`
+  if (STACK.test(text)) return `${where}: stack trace in ${text.slice(0, 200)}`
+  if (res.status >= 400 && (res.headers.get('Content-Type') ?? '').includes('json')) {
+    const body = JSON.parse(text) as { message?: unknown }
+    if (typeof body.message !== 'string' || body.message === '') return `${where}: no message in ${text.slice(0, 200)}`
+  }
+  return null
+}
+
+/** Runs probes a few at a time and collects every problem. */
+async function run(probes: Probe[]): Promise<string[]> {
+  const problems: string[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < probes.length) {
+      const problem = await check(probes[next++]!)
+      if (problem) problems.push(problem)
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return problems
+}
+
+const fieldsOf = (struct: unknown): string[] => Object.keys(((struct as Struct<unknown, unknown> | null)?.schema as Record<string, unknown> | null) ?? {})
+const fill = (path: string, value = '1') => path.replace(/:\w+/g, value)
+const json = { 'Content-Type': 'application/json' }
+
+describe('§7 hostile input, generated from the contract: never a 5xx or a stack trace', () => {
+  for (const [name, e] of Object.entries(contentEndpoints)) {
+    it(`content ${name}: every path and query parameter`, async () => {
+      const base = `${CONTENT_API_PREFIX}${fill(e.path, '35')}`
+      const probes: Probe[] = []
+      for (const param of (e.path.match(/:\w+/g) ?? []).map((s) => s.slice(1))) {
+        for (const v of URL_VALUES) probes.push({ method: 'GET', path: `${CONTENT_API_PREFIX}${e.path.replace(`:${param}`, v).replace(/:\w+/g, '1')}` })
+      }
+      for (const q of [...fieldsOf(e.query), '__proto__', 'constructor', 'unknown']) {
+        for (const v of URL_VALUES) probes.push({ method: 'GET', path: `${base}?${q}=${v}` })
+        probes.push({ method: 'GET', path: `${base}?${q}=1&${q}=2` }, { method: 'GET', path: `${base}?${q}[]=1` }, { method: 'GET', path: `${base}?${q}[a]=1` })
+      }
+      probes.push({ method: 'GET', path: `${base}?langs=${'ru,'.repeat(300_000)}ru` })
+      for (const lang of ['', 'xx', '\u0000'.replace('\u0000', '%00'), 'ru'.repeat(1000)]) probes.push({ method: 'GET', path: base, headers: { 'X-Lang': lang } })
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) probes.push({ method, path: base, headers: json, body: '{}' })
+      expect(await run(probes)).toEqual([])
+    })
+  }
+
+  for (const [name, e] of Object.entries(accountEndpoints)) {
+    it(`account ${name}: every body field, query parameter and token`, async () => {
+      const base = `${ACCOUNT_API_PREFIX}${fill(e.path)}`
+      // Logout ends the session it is given: its probes get a session of their own.
+      const auth = { Authorization: `Bearer ${name === 'logout' ? await demoToken(server, 'visitor') : token}` }
+      const probes: Probe[] = []
+      const body = 'body' in e ? e.body : null
+      for (const field of [...fieldsOf(body), '__proto__', 'constructor']) {
+        for (const v of BODY_VALUES) probes.push({ method: e.method, path: base, headers: { ...json, ...auth }, body: JSON.stringify({ [field]: v }) })
+      }
+      if (body) {
+        for (const raw of ['', '{', '{"a":', 'null', '[]', '"x"', '1', 'NaN', '\u0000', '{"__proto__":{"admin":true}}', `{"a":"${MB}"}`, '['.repeat(100_000), '{"a":'.repeat(5000)]) {
+          probes.push({ method: e.method, path: base, headers: { ...json, ...auth }, body: raw })
+        }
+        for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', '']) {
+          probes.push({ method: e.method, path: base, headers: { 'Content-Type': type, ...auth }, body: '{"email":"a@b.cd"}' })
+        }
+        probes.push({ method: e.method, path: base, headers: { ...json, ...auth, 'Content-Length': '10' }, body: '{"email":"a@b.cd","password":"12345678"}' })
+        probes.push({ method: e.method, path: base, headers: { ...json, ...auth, 'Content-Length': '999999999' }, body: '{}' })
+      }
+      const query = 'query' in e ? e.query : null
+      for (const q of [...fieldsOf(query), '__proto__', 'unknown']) {
+        for (const v of URL_VALUES) probes.push({ method: e.method, path: `${base}?${q}=${v}`, headers: auth })
+      }
+      if (e.path.includes(':')) for (const v of URL_VALUES) probes.push({ method: e.method, path: `${ACCOUNT_API_PREFIX}${fill(e.path, v)}`, headers: { ...json, ...auth }, body: '{}' })
+      for (const [, headers] of await TOKENS()) probes.push({ method: e.method, path: base, headers: { ...json, ...headers }, body: e.method === 'GET' ? undefined : '{}' })
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => m !== e.method)) probes.push({ method, path: base, headers: auth })
+      expect(await run(probes)).toEqual([])
+    })
+  }
+
+  it('the userpic upload: broken forms, false lengths, garbage boundaries', async () => {
+    const path = `${ACCOUNT_API_PREFIX}${accountEndpoints.uploadUserpic.path}`
+    const auth = { Authorization: `Bearer ${token}` }
+    const probes: Probe[] = []
+    const types = ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(200)}`, 'multipart/form-data; boundary="x', 'multipart/mixed; boundary=x', 'image/png', 'multipart/form-data; boundary=x; boundary=y']
+    const bodies = ['', '--x', '--x\r\n\r\n', '--x--', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0000\u0000--x--', `--x\r\n${'H: v\r\n'.repeat(5000)}\r\n`, '\u0000'.repeat(1000)]
+    for (const type of [...types, 'multipart/form-data; boundary=x']) {
+      for (const b of bodies) {
+        probes.push({ method: 'POST', path, headers: { ...auth, 'Content-Type': type }, body: b })
+        probes.push({ method: 'POST', path, headers: { ...auth, 'Content-Type': type, 'Content-Length': '3' }, body: b })
+      }
+    }
+    expect(await run(probes)).toEqual([])
+  })
+
+  it('thousands of requests in all, and the server is healthy afterwards', async () => {
+    expect(counted.requests).toBeGreaterThan(5000) // about 9,400 today
+    const health = await server.request('/api/health')
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ data: { ok: true } })
+    expect((await server.request(`${CONTENT_API_PREFIX}/news/35?limit=1`)).status).toBe(200)
+    expect((await server.call('me', { token: await demoToken(server, 'visitor') })).status).toBe(200)
+  })
+})
