@@ -52,6 +52,8 @@ export function scheduleRoutes(db: Db, cache: ContentCache, site: string): Hono 
       cache.set(key, entity)
     }
     const res = respond(c, entity, { cacheControl: 'public, max-age=300' })
+    // Open data: any site may read it (no credentials are involved).
+    res.headers.set('Access-Control-Allow-Origin', '*')
     res.headers.set('Content-Disposition', `inline; filename="schedule-${eventId}${lang === 'ru' ? '' : `-${lang}`}.${match[2]}"`)
     return res
   })

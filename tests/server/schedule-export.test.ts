@@ -60,6 +60,12 @@ describe('§13.6 open schedule data for the demo event (Europe/Moscow)', () => {
     }
   })
 
+  it('each format has its Content-Type', async () => {
+    expect((await get('35.json')).res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect((await get('35.xml')).res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect((await get('35.ics')).res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+  })
+
   it('the JSON has every live session once, at its instant with the venue offset, its hall and speakers', async () => {
     const doc = await json('35.json')
     const events = eventsOf(doc)
@@ -116,12 +122,13 @@ describe('§13.6 open schedule data for the demo event (Europe/Moscow)', () => {
     expect(events.get(guid(1))).toEqual(['2026-12-08T06:00:00.000Z', '2026-12-08T06:45:00.000Z'])
   })
 
-  it('ETag: the same body gives the same tag, If-None-Match answers 304; a content change gives a new tag', async () => {
+  it('ETag: the same body gives the same tag, If-None-Match answers 304; a content change gives a new tag; any site may read them', async () => {
     for (const file of ['35.xml', '35.json', '35.ics']) {
       const first = await get(file)
       const tag = first.res.headers.get('etag')!
       expect(tag).toMatch(/^W\/"/)
       expect(first.res.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(first.res.headers.get('access-control-allow-origin')).toBe('*')
       expect((await get(file)).res.headers.get('etag')).toBe(tag)
       const again = await get(file, { 'If-None-Match': tag })
       expect(again.res.status).toBe(304)

@@ -3,7 +3,12 @@
  * (issue 13, item 6) imports into an empty site as the same sessions, times, halls and
  * speakers; exported again from there, it carries the same guids.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import Ajv from 'ajv'
+import addFormats from 'ajv-formats'
+import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -16,6 +21,7 @@ import { ROOT } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const SITE = 'https://forum.test'
+const require = createRequire(import.meta.url)
 let server: TestServer
 const opened: Db[] = []
 beforeAll(async () => {
@@ -100,3 +106,42 @@ describe('§16.3 round trip: the exported program imports into an empty site as 
     expect(rooms(JSON.parse(second))).toEqual(rooms(JSON.parse(first)))
   })
 })
+
+const CONGRESS = join(ROOT, '../shared/data/38c3.schedule.xml')
+
+describe.skipIf(!existsSync(CONGRESS))('§16.3 round trip of a real program (../shared/data/38c3.schedule.xml)', () => {
+  it('imported and exported again, every session keeps its guid, instant, room and speakers', { timeout: 120_000 }, async () => {
+    const xml = readFileSync(CONGRESS, 'utf8')
+    expect((await importText(server.db, xml, { eventId: 38 })).ok).toBe(true)
+    const original = frabSessions(xml)
+    const again = frabSessions(await exported((p) => server.request(p), '38.xml'))
+    expect(again.length).toBe(original.length)
+    expect(again).toEqual(original)
+
+    const schema = join(ROOT, '../shared/schemas/c3voc-schedule.schema.json')
+    if (!existsSync(schema)) return
+    const ajv = new Ajv({ strict: false, allErrors: true })
+    ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json'))
+    addFormats(ajv)
+    const validate = ajv.compile(JSON.parse(readFileSync(schema, 'utf8')))
+    validate(JSON.parse(await exported((p) => server.request(p), '38.json')))
+    expect(validate.errors ?? []).toEqual([])
+  })
+})
+
+/** guid, instant, room and speakers of every event of a frab XML file, by guid. */
+function frabSessions(xml: string): string[] {
+  const LISTS = ['schedule.day', 'schedule.day.room', 'schedule.day.room.event', 'schedule.day.room.event.persons.person']
+  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (_, path) => LISTS.includes(String(path)) }).parse(xml)
+  const out: string[] = []
+  for (const day of doc.schedule.day) {
+    for (const room of day.room ?? []) {
+      for (const e of room.event ?? []) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- frab XML parsed as it is
+        const persons = (e.persons?.person ?? []).map((p: any) => `${p['@guid']} ${p['#text']}`).join(', ')
+        out.push([e['@guid'], new Date(e.date).toISOString(), e.duration, room['@name'], persons].join(' | '))
+      }
+    }
+  }
+  return out.sort()
+}
