@@ -39,7 +39,8 @@ afterAll(async () => {
 
 describe('migration 003_cabinet on a database of the previous version', () => {
   it('points the old demo stream paths at the pages this server serves and maps the old organization type', async () => {
-    expect(await migrate(db)).toEqual(['003_cabinet'])
+    // Up to 003 only: later migrations (004 schedule import, 005 rate limits) have their own tests.
+    expect(await migrate(db, migrations.slice(0, 3))).toEqual(['003_cabinet'])
     const urls = await db.query<{ url: string }>('SELECT DISTINCT broadcast_url AS url FROM areas WHERE broadcast_url IS NOT NULL ORDER BY 1')
     expect(urls.map((r) => r.url)).toEqual(['/media/streams/hall-1.html', '/media/streams/hall-11.html', '/media/streams/hall-2.html', '/media/streams/hall-3.html'])
     const [old] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM meetings WHERE broadcast_url LIKE '/streams/%'")
