@@ -34,9 +34,6 @@ export const FALLBACK_LANG: Lang = 'ru'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** The venue's time zone: every time on the site is shown in it, labelled. */
-export const VENUE_TIME_ZONE = 'Europe/Moscow'
-
 /** API prefixes (§7). */
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'

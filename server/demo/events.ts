@@ -1,6 +1,7 @@
 import type { EventIn } from '../import/schema'
-import { EVENT_ID, VENUE_TIME_ZONE } from '../../kernel/constants'
+import { EVENT_ID } from '../../kernel/constants'
 import { type Pair, pairs } from './prng'
+import { DEMO_TIME_ZONE } from './venue'
 
 export const PROGRAM_PDF_PATH = '/media/program-2026.pdf'
 
@@ -41,7 +42,7 @@ const event = (
   year,
   starts_on: days[0],
   ends_on: days[1],
-  timezone: VENUE_TIME_ZONE,
+  timezone: DEMO_TIME_ZONE,
   program_link: programLink,
   image: `/media/demo/event/${id}.svg`,
   stats,

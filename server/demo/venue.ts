@@ -68,5 +68,7 @@ export const INTERESTS: Array<{ id: number; slug: string; name: Pair; venues: nu
 ]
 
 export const FORUM_DAYS = ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'] as const
+/** The demo's venue (Kazan) keeps Moscow time: the event's `timezone`, the demo's data only. */
+export const DEMO_TIME_ZONE = 'Europe/Moscow'
 /** Europe/Moscow has no DST: every time of the forum is +03:00. */
 export const VENUE_OFFSET = '+03:00'

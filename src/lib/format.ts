@@ -1,13 +1,14 @@
-import { VENUE_TIME_ZONE, type Lang } from '../../kernel/constants'
+import type { Lang } from '../../kernel/constants'
+import { clockTime } from '../../kernel/venue-time'
 
 const locale = (lang: Lang) => (lang === 'ru' ? 'ru-RU' : 'en-GB')
 const cache = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = lang + JSON.stringify(options)
+function formatter(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = lang + timeZone + JSON.stringify(options)
   let f = cache.get(key)
   if (!f) {
-    f = new Intl.DateTimeFormat(locale(lang), { timeZone: VENUE_TIME_ZONE, ...options })
+    f = new Intl.DateTimeFormat(locale(lang), { timeZone, ...options })
     cache.set(key, f)
   }
   return f
@@ -20,32 +21,33 @@ function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTi
  */
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
 
-/** Times are always shown in the venue's time zone, whatever the visitor's clock says. */
-export const formatTime = (iso: string, lang: Lang) =>
-  plainSpaces(formatter(lang, { hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)))
+/** A calendar date is a date, in no zone: formatted at its noon in UTC, it is that date everywhere. */
+const noonUtc = (date: string) => new Date(`${date}T12:00:00Z`)
+
+/**
+ * §16: a time on the venue's clock, in the event's zone (`timeZone`), whatever the reader's clock
+ * says: "10:30" (24-hour in both languages; kernel/venue-time.ts, as the server writes it).
+ */
+export const formatTime = (iso: string, timeZone: string) => clockTime(iso, timeZone)
 
 /** A calendar date (YYYY-MM-DD) as a long label: "8 декабря, вторник". */
 export const formatDay = (date: string, lang: Lang, withWeekday = true) =>
-  plainSpaces(
-    formatter(lang, { day: 'numeric', month: 'long', ...(withWeekday ? { weekday: 'long' } : {}) }).format(new Date(`${date}T12:00:00Z`)),
-  )
+  plainSpaces(formatter(lang, 'UTC', { day: 'numeric', month: 'long', ...(withWeekday ? { weekday: 'long' } : {}) }).format(noonUtc(date)))
 
 export const formatShortDay = (date: string, lang: Lang) =>
-  plainSpaces(formatter(lang, { day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00Z`)))
+  plainSpaces(formatter(lang, 'UTC', { day: 'numeric', month: 'short' }).format(noonUtc(date)))
 
-export const formatDateTime = (iso: string, lang: Lang) =>
-  plainSpaces(formatter(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)))
+/** A calendar date with its year: "1 ноября 2026 г.". */
+export const formatDate = (date: string, lang: Lang) =>
+  plainSpaces(formatter(lang, 'UTC', { day: 'numeric', month: 'long', year: 'numeric' }).format(noonUtc(date)))
+
+/** §16: the venue's date of an instant, with its year, in the event's zone (`timeZone`). */
+export const formatDateTime = (iso: string, lang: Lang, timeZone: string) =>
+  plainSpaces(formatter(lang, timeZone, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)))
 
 /** "8–11 декабря 2026" from two calendar dates. */
 export function formatDateRange(from: string, to: string, lang: Lang): string {
-  const a = new Date(`${from}T12:00:00Z`)
-  const b = new Date(`${to}T12:00:00Z`)
   return plainSpaces(
-    new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(a, b),
+    new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(noonUtc(from), noonUtc(to)),
   )
-}
-
-/** The venue's date (YYYY-MM-DD) of an instant. */
-export function venueDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
 }

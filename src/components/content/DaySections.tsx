@@ -22,7 +22,7 @@ export function DaySections<T>({ groups, dayOf, idPrefix, className, level, chil
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <>
-      <VenueTimeNote />
+      <VenueTimeNote day={groups[0] ? dayOf(groups[0]) : undefined} />
       {groups.map((group) => {
         const day = dayOf(group)
         const headingId = `${idPrefix}-${day}`

@@ -1,27 +1,46 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Lang } from '../../../kernel/constants'
-import { formatTime } from '../../lib/format'
+import { dateInZone, dayUtcLabel, offsetMinutes, utcLabel } from '../../../kernel/venue-time'
+import { formatShortDay, formatTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
 import './content.css'
 
-/** "10:00–11:30" in the venue's time zone, as two machine-readable <time> elements. */
-export function TimeRange({ start, end, lang }: { start: string; end: string; lang: Lang }) {
+/**
+ * "10:00–11:30" on the venue's clock (§16), as two machine-readable <time> elements. With `day`
+ * (the session's conference day), a session that starts on another calendar date (past
+ * midnight, before the day change) says which: "01:00–02:00 (9 дек.)".
+ */
+export function TimeRange({ start, end, lang, day }: { start: string; end: string; lang: Lang; day?: string }) {
+  const { timeZone } = useVenue()
+  const date = dateInZone(start, timeZone)
   return (
     <>
-      <time dateTime={start}>{formatTime(start, lang)}</time>–<time dateTime={end}>{formatTime(end, lang)}</time>
+      <time dateTime={start}>{formatTime(start, timeZone)}</time>–<time dateTime={end}>{formatTime(end, timeZone)}</time>
+      {day && date !== day ? ` (${formatShortDay(date, lang)})` : null}
     </>
   )
 }
 
-/** Times on the site are the venue's (VENUE_TIME_ZONE, Europe/Moscow): every list of times says so. */
-export function VenueTimeNote({ className = 'venue-time muted' }: { className?: string }) {
-  return (
-    <p className={className}>
-      <Trans>Время указано московское (МСК, UTC+3)</Trans>
-    </p>
-  )
+/** §16: "Время площадки: Берлин (UTC+1)": the venue's city and its UTC offset on `day` (default: the event's first day). */
+export function useVenueTimeText(day?: string): string {
+  const { t } = useLingui()
+  const { timeZone, place, firstDay } = useVenue()
+  const offset = dayUtcLabel(day ?? firstDay, timeZone)
+  return t`Время площадки: ${place} (${offset})`
 }
 
-/** The short label after a single time: "время московское (МСК)". */
-export function VenueTimeLabel() {
-  return <Trans>время московское (МСК)</Trans>
+/** §16: every list of times says whose clock they are on; `day`: the list's day. */
+export function VenueTimeNote({ className = 'venue-time muted', day, as: Tag = 'p' }: { className?: string; day?: string; as?: 'p' | 'span' }) {
+  return <Tag className={className}>{useVenueTimeText(day)}</Tag>
+}
+
+/** The short label after a single time: "время площадки (Берлин, UTC+1)"; `at`: that time. */
+export function VenueTimeLabel({ at }: { at: string }) {
+  const { timeZone, place } = useVenue()
+  const offset = utcLabel(offsetMinutes(at, timeZone))
+  return (
+    <Trans>
+      время площадки ({place}, {offset})
+    </Trans>
+  )
 }

@@ -11,9 +11,9 @@ export function WhenFacts({ date, start, end }: { date: string; start: string; e
     <>
       <Fact label={<Trans>Дата</Trans>}>{formatDay(date, lang)}</Fact>
       <Fact label={<Trans>Время</Trans>}>
-        <TimeRange start={start} end={end} lang={lang} />,{' '}
+        <TimeRange start={start} end={end} lang={lang} day={date} />,{' '}
         <span className="muted">
-          <VenueTimeLabel />
+          <VenueTimeLabel at={start} />
         </span>
       </Fact>
     </>

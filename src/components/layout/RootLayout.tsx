@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { VenueProvider } from '../../lib/venue'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollTopButton } from './ScrollTopButton'
@@ -15,8 +16,9 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.ready = ''
   }, [])
+  // §16: every time below is on the clock of the venue of the event the routes loaded.
   return (
-    <>
+    <VenueProvider>
       <a className="skip-link" href="#main">
         <Trans>Перейти к содержанию</Trans>
       </a>
@@ -26,6 +28,6 @@ export function RootLayout() {
       </main>
       {firstScreenShown ? <Footer /> : null}
       <ScrollTopButton />
-    </>
+    </VenueProvider>
   )
 }

@@ -9,6 +9,7 @@ import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { isForumToday } from '../../lib/forum-days'
+import { useVenue } from '../../lib/venue'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { LiveStreams } from './LiveStreams'
@@ -24,10 +25,11 @@ const route = getRouteApi('/broadcasts')
 export function BroadcastsPage() {
   const { t } = useLingui()
   const lang = useLang()
+  const venue = useVenue()
   const { days, areas, meetings, streams } = route.useLoaderData()
   usePageMeta(t`Трансляции`, t`Расписание трансляций форума по дням и залам`)
   const schedule = useMemo(() => broadcastSchedule(days, areas, meetings), [days, areas, meetings])
-  const duringForum = isForumToday(days)
+  const duringForum = isForumToday(days, venue)
 
   return (
     <div className="container broadcasts">
@@ -90,7 +92,7 @@ function BroadcastItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
   return (
     <li className="broadcast-item">
       <span className="broadcast-item__time">
-        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
       </span>
       <MeetingLink meeting={meeting}>{title}</MeetingLink>
     </li>

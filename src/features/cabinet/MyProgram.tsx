@@ -55,7 +55,7 @@ export function MyProgram({ meetings, favorites }: Props) {
                 return (
                   <li key={meeting.id} className={overlapsWith.length > 0 ? 'my-session my-session--clash' : 'my-session'}>
                     <p className="my-session__time">
-                      <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+                      <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
                       {area ? <span className="muted"> · {area}</span> : null}
                     </p>
                     <p className="my-session__title" dir="auto">

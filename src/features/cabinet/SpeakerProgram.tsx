@@ -43,7 +43,7 @@ export function SpeakerProgram({ meetings, media }: { meetings: AccountMeeting[]
             return (
               <li key={meeting.id} className="speech">
                 <p className="my-session__time">
-                  {formatShortDay(meeting.date, lang)}, <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+                  {formatShortDay(meeting.date, lang)}, <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
                   {meeting.area ? <span className="muted"> · {pick(meeting.area.translations, lang)?.name}</span> : null}
                 </p>
                 <p className="my-session__title">

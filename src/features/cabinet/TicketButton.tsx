@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
+import { useVenueTimeText } from '../../components/content/VenueTime'
 import { pick } from '../../lib/translate'
 import { useSession } from '../../session/use-session'
 import { fullName, latinName } from './person'
@@ -17,6 +18,7 @@ const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)
 export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event: ForumEvent | null; speaker: boolean }) {
   const { t } = useLingui()
   const lang = useLang()
+  const clock = useVenueTimeText(event?.starts_on)
   const { profile, email } = useSession()
   const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle')
 
@@ -36,6 +38,8 @@ export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event
           latinName: latin && latin !== name ? latin : undefined,
           role: speaker ? t`Спикер` : t`Посетитель`,
           dates: event ? formatDateRange(event.starts_on, event.ends_on, lang) : '',
+          // §16: whose clock the forum's hours are on.
+          clock: event ? clock : undefined,
           venue: place ? [place.venue, place.address, place.city].filter(Boolean).join(', ') : '',
           validity: t`Билет действует на все дни форума`,
           instruction: t`Покажите этот QR-код на входе. Билет можно распечатать или сохранить в телефоне.`,

@@ -13,7 +13,7 @@ export function FestivalCard({ item, interests }: { item: Meeting; interests: Re
   return (
     <article className="festival-card card">
       <p className="festival-card__time">
-        <TimeRange start={item.start_at} end={item.end_at} lang={lang} />
+        <TimeRange start={item.start_at} end={item.end_at} lang={lang} day={item.date} />
       </p>
       <h3 className="festival-card__title">
         <Link to="/festival-program/$id" params={{ id: String(item.id) }}>

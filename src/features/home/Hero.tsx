@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
+import { VenueTimeNote } from '../../components/content/VenueTime'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { firstParagraph } from './first-paragraph'
@@ -33,9 +34,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
               </dt>
               <dd>
                 <time dateTime={event.starts_on}>{formatDateRange(event.starts_on, event.ends_on, lang)}</time>
-                <span className="hero__note">
-                  <Trans>Время московское (МСК)</Trans>
-                </span>
+                <VenueTimeNote as="span" className="hero__note" day={event.starts_on} />
               </dd>
             </div>
             {/* An imported program may name no place: then there is no "where" to show. */}

@@ -4,6 +4,8 @@ import { VenueTimeNote } from '../../components/content/VenueTime'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
 import { formatShortDay, formatTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
+import { dateInZone } from '../../../kernel/venue-time'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
 import type { Block } from './load-home'
@@ -12,6 +14,7 @@ import { Section } from './Section'
 /** A few sessions of the business program, to show what the forum is about. */
 export function Highlights({ block }: { block: Block<Meeting[]> }) {
   const lang = useLang()
+  const { timeZone } = useVenue()
   if (block.ok && block.data.length === 0) return null
   const meetings = block.ok ? [...block.data].sort((a, b) => a.start_at.localeCompare(b.start_at)) : []
   return (
@@ -26,7 +29,7 @@ export function Highlights({ block }: { block: Block<Meeting[]> }) {
     >
       {block.ok ? (
         <>
-          <VenueTimeNote className="muted home-section__note" />
+          <VenueTimeNote className="muted home-section__note" day={meetings[0]?.date} />
           <ul className="home-highlights">
             {meetings.map((meeting) => {
               const tr = pick(meeting.translations, lang)
@@ -35,8 +38,8 @@ export function Highlights({ block }: { block: Block<Meeting[]> }) {
                 <li key={meeting.id} className="card home-highlight">
                   <p className="home-highlight__when">
                     <time dateTime={meeting.start_at}>
-                      {formatShortDay(meeting.date, lang)}, {formatTime(meeting.start_at, lang)}–
-                      {formatTime(meeting.end_at, lang)}
+                      {formatShortDay(dateInZone(meeting.start_at, timeZone), lang)}, {formatTime(meeting.start_at, timeZone)}–
+                      {formatTime(meeting.end_at, timeZone)}
                     </time>
                   </p>
                   <h3 className="home-highlight__title">

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { NewsItem } from '../../../kernel/contract/content'
 import { formatDateTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
 import type { Block } from './load-home'
@@ -10,6 +11,7 @@ import { Section } from './Section'
 
 export function LatestNews({ block }: { block: Block<NewsItem[]> }) {
   const lang = useLang()
+  const { timeZone } = useVenue()
   if (block.ok && block.data.length === 0) return null
   return (
     <Section
@@ -30,7 +32,7 @@ export function LatestNews({ block }: { block: Block<NewsItem[]> }) {
               <li key={item.id} className="card latest-news__item">
                 {item.image ? <img className="latest-news__image" src={item.image} alt="" loading="lazy" /> : null}
                 <time className="muted" dateTime={item.published_at}>
-                  {formatDateTime(item.published_at, lang)}
+                  {formatDateTime(item.published_at, lang, timeZone)}
                 </time>
                 <h3 className="latest-news__title">
                   <Link to="/news/$id" params={{ id: String(item.id) }} className="stretched-link">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
-import { formatDateTime } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import type { LegalBlock, LegalDocument } from './legal-document'
 import './legal.css'
@@ -14,7 +14,7 @@ export function LegalPage({ doc, path }: { doc: LegalDocument; path: LegalPath }
   const lang = useLang()
   const title = i18n._(doc.title)
   usePageMeta(title, i18n._(doc.description))
-  const revised = formatDateTime(`${doc.revised}T12:00:00Z`, lang)
+  const revised = formatDate(doc.revised, lang)
   return (
     <div className="container">
       <div className="legal">

@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { NewsItem } from '../../../kernel/contract/content'
 import { formatDateTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
 import { pick } from '../../lib/translate'
 
 export function NewsCard({ item }: { item: NewsItem }) {
   const lang = useLang()
+  const { timeZone } = useVenue()
   const tr = pick(item.translations, lang)
   if (!tr) return null
   return (
@@ -17,7 +19,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       )}
       <div className="news-card__body">
         <time className="news-card__date" dateTime={item.published_at}>
-          {formatDateTime(item.published_at, lang)}
+          {formatDateTime(item.published_at, lang, timeZone)}
         </time>
         <h2 className="news-card__title">
           <Link to="/news/$id" params={{ id: String(item.id) }} className="news-card__link">

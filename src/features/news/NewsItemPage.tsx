@@ -3,6 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { RichText } from '../../components/content/RichText'
 import { useLang } from '../../i18n/use-lang'
 import { formatDateTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import './news.css'
@@ -12,6 +13,7 @@ const route = getRouteApi('/news/$id')
 export function NewsItemPage() {
   const { t } = useLingui()
   const lang = useLang()
+  const { timeZone } = useVenue()
   const { item, industries } = route.useLoaderData()
   const tr = pick(item.translations, lang)
   const tags = industries.filter((industry) => item.industry_ids.includes(industry.id))
@@ -27,7 +29,7 @@ export function NewsItemPage() {
         <article>
           <header className="news-item__head">
             <time className="muted" dateTime={item.published_at}>
-              {formatDateTime(item.published_at, lang)}
+              {formatDateTime(item.published_at, lang, timeZone)}
             </time>
             <h1>{tr?.title}</h1>
             {tags.length > 0 ? (

@@ -13,6 +13,8 @@ interface Props {
   /** Wall-clock labels from the layout ("10:00"): no date formatting per cell. */
   from: string
   to: string
+  /** §16: the calendar date, for a session past midnight ("9 дек."): not the day's own. */
+  date?: string
   variant: 'compact' | 'detailed'
   lang: Lang
   /** The id of the hall's heading: the link's description, so a session heard alone says where it is. */
@@ -34,7 +36,7 @@ export const sessionHref = (id: number) => `/program/meeting/${id}`
  * does what a router Link would do in each; props are primitives and the session object, so
  * a filter change renders only the cells it adds.
  */
-export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, variant, lang, hallHeadingId, favorite, favoriteLabel }: Props) {
+export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, date, variant, lang, hallHeadingId, favorite, favoriteLabel }: Props) {
   // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
   const style: CSSProperties =
     lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%` } : { top, height }
@@ -47,6 +49,7 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
       <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id} aria-describedby={hallHeadingId}>
         <span className="pgrid__time">
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
+          {date ? ` (${date})` : null}
         </span>{' '}
         <span className="pgrid__title">{title}</span>
         {format ? <> <span className="pgrid__format">{format}</span></> : null}

@@ -54,7 +54,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
             </p>
           </div>
           <div id={zoneId}>
-            <VenueTimeNote />
+            <VenueTimeNote day={day} />
           </div>
           {count === 0 ? (
             <EmptyDay day={day} filtered={Boolean(industry)} />
@@ -63,6 +63,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
               meetings={meetings}
               areas={areas}
               industry={industry}
+              day={day}
               variant={variant}
               label={t`Сетка программы: ${dayLabel}`}
               describedBy={zoneId}

@@ -78,7 +78,7 @@ function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
   return (
     <li className="agenda__item">
       <span className="agenda__time">
-        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
       </span>
       <span className="agenda__what">
         {/* A culture hall's items belong to the festival program and its pages. */}

@@ -5,6 +5,9 @@ import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
+import { formatShortDay } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
+import { addDays } from '../../../kernel/venue-time'
 import { GridCellLink } from './GridCellLink'
 import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
 import { revealFocus } from './reveal-focus'
@@ -21,6 +24,8 @@ interface Props {
   meetings: readonly Meeting[]
   areas: readonly Area[]
   industry: number | undefined
+  /** §16: the conference day shown: sessions after midnight (before the day change) run on below its evening. */
+  day: string
   variant: GridVariant
   label: string
   /** The id of the time zone note: a screen reader says it once, on entering the grid. */
@@ -32,10 +37,11 @@ interface Props {
  * hall names: the same reading order on a phone (two halls at a time, swipe for more) and on
  * a wide screen. Cells are absolutely placed from the pure layout; nothing measures the DOM.
  */
-export function ProgramGrid({ meetings, areas, industry, variant, label, describedBy }: Props) {
+export function ProgramGrid({ meetings, areas, industry, day, variant, label, describedBy }: Props) {
   useGridRenderMarks(String(industry ?? ''))
   const { t } = useLingui()
   const lang = useLang()
+  const { timeZone } = useVenue()
   const sessionLinks = useSessionLinks()
   const favorites = useFavorites()
   const favoriteIds = useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids])
@@ -59,7 +65,7 @@ export function ProgramGrid({ meetings, areas, industry, variant, label, describ
     }),
     [sessionLinks, add, remove],
   )
-  const layout = useMemo(() => layoutGrid(meetings, areas, { industry }), [meetings, areas, industry])
+  const layout = useMemo(() => layoutGrid(meetings, areas, { industry, timeZone, day }), [meetings, areas, industry, timeZone, day])
   const hallNames = useMemo(() => {
     const names = new Map<number, string>()
     for (const a of areas) names.set(a.id, pick(a.translations, lang)?.name ?? '')
@@ -94,6 +100,7 @@ export function ProgramGrid({ meetings, areas, industry, variant, label, describ
             scale={scale}
             variant={variant}
             lang={lang}
+            day={day}
             favoriteIds={favoriteIds}
             favoriteLabel={favoriteLabel}
           />
@@ -109,11 +116,12 @@ interface ColumnProps {
   scale: number
   variant: GridVariant
   lang: Lang
+  day: string
   favoriteIds: ReadonlySet<number> | null
   favoriteLabel: string
 }
 
-const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, favoriteIds, favoriteLabel }: ColumnProps) {
+const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, day, favoriteIds, favoriteLabel }: ColumnProps) {
   const headingId = useId()
   return (
     <div className="pgrid__col">
@@ -133,6 +141,7 @@ const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang
             lanes={cell.lanes}
             from={wallClock(cell.start)}
             to={wallClock(cell.end)}
+            date={cell.start >= 1440 ? formatShortDay(addDays(day, Math.floor(cell.start / 1440)), lang) : undefined}
             variant={variant}
             lang={lang}
             hallHeadingId={headingId}

@@ -4,7 +4,9 @@ import { useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import { useLang } from '../../i18n/use-lang'
-import { formatDay, formatTime } from '../../lib/format'
+import { formatDay, formatShortDay, formatTime } from '../../lib/format'
+import { useVenue } from '../../lib/venue'
+import { dateInZone } from '../../../kernel/venue-time'
 import { groupByStart } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { DayTabs } from './DayTabs'
@@ -22,6 +24,7 @@ const route = getRouteApi('/program/')
 export function ProgramPage() {
   const { t } = useLingui()
   const lang = useLang()
+  const { timeZone } = useVenue()
   const { event, days, day, areas, industries, meetings } = route.useLoaderData()
   const search = route.useSearch()
   const { industry } = search
@@ -55,7 +58,7 @@ export function ProgramPage() {
               <Plural value={count} one="# сессия" few="# сессии" many="# сессий" other="# сессии" />
             </p>
           </div>
-          <VenueTimeNote />
+          <VenueTimeNote day={day} />
           {groups.length === 0 ? (
             <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
@@ -63,7 +66,9 @@ export function ProgramPage() {
               {groups.map((group) => (
                 <li key={group.start} className="timeline__slot">
                   <h3 className="timeline__time">
-                    <time dateTime={group.start}>{formatTime(group.start, lang)}</time>
+                    <time dateTime={group.start}>{formatTime(group.start, timeZone)}</time>
+                    {/* §16: past midnight, before the day change: the session's own calendar date. */}
+                    {dateInZone(group.start, timeZone) !== day ? ` (${formatShortDay(dateInZone(group.start, timeZone), lang)})` : null}
                   </h3>
                   <ul className="timeline__sessions">
                     {group.items.map((m) => (

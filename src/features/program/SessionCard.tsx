@@ -23,7 +23,7 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
   return (
     <article className="session card">
       <p className="session__time">
-        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} />
+        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
       </p>
       <h4 className="session__title">
         <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }}>

@@ -1,4 +1,4 @@
-import { VENUE_TIME_ZONE } from '../../../kernel/constants'
+import { dateInZone, minutesIntoDay } from '../../../kernel/venue-time'
 
 /** What the layout needs of a session; the caller's own objects pass through untouched. */
 export interface GridSession {
@@ -34,7 +34,7 @@ export interface GridColumn<T> {
 
 export interface GridLayout<T> {
   columns: GridColumn<T>[]
-  /** Minutes after midnight (venue time) of the first and last hour lines. */
+  /** Minutes after the day's midnight (venue time) of the first and last hour lines; past 1440 after midnight. */
   startMinute: number
   endMinute: number
   /** Minutes after midnight of each hour line, for the time column. */
@@ -44,26 +44,18 @@ export interface GridLayout<T> {
 
 export const MIN_CELL_MINUTES = 15
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
 const minuteCache = new Map<string, number>()
 
-/** Minutes after midnight of an instant in `timeZone` (cached: the same strings repeat on every filter). */
-export function minutesInZone(iso: string, timeZone: string = VENUE_TIME_ZONE): number {
-  const key = timeZone + iso
+/**
+ * Minutes from the 00:00 of `day` (the conference day, YYYY-MM-DD; default: the instant's own
+ * venue date) to an instant, on the venue's clock in `timeZone`: 01:00 the next morning is 1500,
+ * so the axis runs on past midnight (§16). Cached: the same strings repeat on every filter.
+ */
+export function minutesInZone(iso: string, timeZone: string, day?: string): number {
+  const key = `${timeZone} ${day ?? ''} ${iso}`
   const hit = minuteCache.get(key)
   if (hit !== undefined) return hit
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    formatters.set(timeZone, f)
-  }
-  let hour = 0
-  let minute = 0
-  for (const part of f.formatToParts(new Date(iso))) {
-    if (part.type === 'hour') hour = Number(part.value)
-    else if (part.type === 'minute') minute = Number(part.value)
-  }
-  const value = hour * 60 + minute
+  const value = minutesIntoDay(iso, timeZone, day ?? dateInZone(iso, timeZone))
   if (minuteCache.size > 5000) minuteCache.clear()
   minuteCache.set(key, value)
   return value
@@ -74,14 +66,17 @@ export function minutesInZone(iso: string, timeZone: string = VENUE_TIME_ZONE): 
  * render of the grid and on every filter change, for ~70 sessions in well under a millisecond.
  * - `industry`: only sessions of that industry are placed; halls left empty are dropped.
  * - Halls are ordered by `sort`, then id; sessions in halls the list doesn't know go last, by id.
- * - Times are the venue's wall clock, whatever offset the API wrote them with.
+ * - Times are the venue's wall clock in `timeZone`, whatever offset the API wrote them with.
+ * - `day`: the conference day (§16): a session after midnight, before the day change, is placed
+ *   after the evening (01:00 at 25 hours), never at the top. Without it, the first session's date.
  */
 export function layoutGrid<T extends GridSession>(
   sessions: readonly T[],
   halls: readonly GridHall[],
-  options: { industry?: number; timeZone?: string } = {},
+  options: { industry?: number; timeZone: string; day?: string },
 ): GridLayout<T> {
-  const { industry, timeZone = VENUE_TIME_ZONE } = options
+  const { industry, timeZone } = options
+  const day = options.day ?? firstDate(sessions, timeZone)
   const byHall = new Map<number, GridCell<T>[]>()
   let first = Infinity
   let last = -Infinity
@@ -89,9 +84,9 @@ export function layoutGrid<T extends GridSession>(
 
   for (const session of sessions) {
     if (industry !== undefined && !session.industry_ids.includes(industry)) continue
-    const start = minutesInZone(session.start_at, timeZone)
-    let end = minutesInZone(session.end_at, timeZone)
-    if (end < start) end += 24 * 60 // runs past midnight
+    const start = minutesInZone(session.start_at, timeZone, day)
+    let end = minutesInZone(session.end_at, timeZone, day)
+    if (end < start) end += 24 * 60 // an end written on the start's date: it runs past midnight
     if (end - start < MIN_CELL_MINUTES) end = start + MIN_CELL_MINUTES
     const cell: GridCell<T> = { session, top: 0, height: end - start, start, end, lane: 0, lanes: 1 }
     let list = byHall.get(session.area_id)
@@ -124,6 +119,13 @@ export function layoutGrid<T extends GridSession>(
 
 const byHallOrder = (a: GridHall, b: GridHall) => a.sort - b.sort || a.id - b.id
 
+/** The venue date of the earliest session: the day a layout without `day` is measured from. */
+function firstDate(sessions: readonly GridSession[], timeZone: string): string {
+  let first: string | undefined
+  for (const s of sessions) if (first === undefined || Date.parse(s.start_at) < Date.parse(first)) first = s.start_at
+  return first ? dateInZone(first, timeZone) : '1970-01-01'
+}
+
 /** Sorts a hall's cells by time and splits overlapping runs into side-by-side lanes. */
 function placeLanes<T extends GridSession>(cells: GridCell<T>[], origin: number): GridCell<T>[] {
   cells.sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id)
@@ -149,7 +151,7 @@ function placeLanes<T extends GridSession>(cells: GridCell<T>[], origin: number)
   return cells
 }
 
-/** "09:05" for 545 minutes; past midnight wraps ("00:30" for 1470). Same in both languages (24-hour clock). */
+/** "09:05" for 545 minutes; a label past midnight reads as the clock does ("00:30" for 1470), in its place after the evening. Same in both languages (24-hour clock). */
 export function wallClock(minute: number): string {
   const h = Math.floor(minute / 60) % 24
   const m = minute % 60

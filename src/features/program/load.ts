@@ -40,7 +40,8 @@ export async function loadDay(
   early?.catch(() => undefined) // awaited below, or dropped when the day is not a forum day
   const shared = await base
   if (!shared) throw new Error('program base data missing')
-  const day = resolveDay(requested, shared.days)
+  const { event } = shared
+  const day = resolveDay(requested, shared.days, { timeZone: event?.timezone ?? 'UTC', dayChange: event?.day_change })
   if (!day) return { ...shared, day: undefined, meetings: [] }
   const meetings = await (early && day === requested ? early : fetchDay(content, day, relations))
   return { ...shared, day, meetings }

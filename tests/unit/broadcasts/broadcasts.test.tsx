@@ -26,7 +26,7 @@ describe('/broadcasts — the public broadcast schedule', () => {
     expect(within(day).queryByRole('link', { name: 'Музыка в цифре' })).not.toBeInTheDocument()
     expect(within(day).getByText('Трансляция из зала весь день')).toBeInTheDocument()
     expect(day).toHaveTextContent('10:00–11:00')
-    expect(screen.getByText('Время указано московское (МСК, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
   })
 
   it('during the forum (venue time) the notice is gone', async () => {

@@ -70,7 +70,7 @@ describe('/cabinet — the personal account', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Участвовать: Сессия 1' })).toBeInTheDocument()
     expect(within(items[1]!).queryByRole('button', { name: /Убрать из программы/ })).not.toBeInTheDocument()
     expect(within(items[1]!).getByRole('button', { name: 'Отказаться от участия: Сессия 2' })).toBeInTheDocument()
-    expect(screen.getByText('Время указано московское (МСК, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
     expect(program.querySelectorAll('a[href="/program/meeting/1"]')).toHaveLength(1)
   })
 

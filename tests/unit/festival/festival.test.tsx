@@ -38,7 +38,7 @@ describe('/festival-program — the festival program', () => {
     expect(card).toHaveTextContent('19:00–21:00')
     expect(card).toHaveTextContent('Зал 9, Павильон 1')
     expect(within(card).getByRole('list', { name: 'Интересы и возраст' })).toHaveTextContent('Музыка12+')
-    expect(screen.getByText('Время указано московское (МСК, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
     const call = api.requests.find((r) => r.url.pathname.endsWith('/meeting'))!.url.searchParams
     expect(call.get('is_culture')).toBe('1')
     expect(call.get('with')).toBe('area')
@@ -101,7 +101,7 @@ describe('/festival-program/{id} — one festival item', () => {
     await renderRoute('/festival-program/201', { fetch: api.fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Концерт' })).toBeInTheDocument()
     expect(fact('Дата')).toHaveTextContent('вторник, 8 декабря')
-    expect(fact('Время')).toHaveTextContent('19:00–21:00, время московское (МСК)')
+    expect(fact('Время')).toHaveTextContent('19:00–21:00, время площадки (Казань, UTC+3)')
     expect(fact('Место')).toHaveTextContent('Зал 9, Павильон 1')
     expect(within(fact('Интересы')).getByRole('link', { name: 'Музыка' })).toHaveAttribute('href', '/festival-program?interest=1')
     expect(fact('Возрастное ограничение')).toHaveTextContent('12+')
@@ -123,7 +123,7 @@ describe('/festival-program/{id} — one festival item', () => {
   it('in English', async () => {
     await renderRoute('/festival-program/201', { lang: 'en', fetch: fakeFetch(contentApi()).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Concert' })).toBeInTheDocument()
-    expect(fact('Time')).toHaveTextContent('19:00–21:00, Moscow time (MSK)')
+    expect(fact('Time')).toHaveTextContent('19:00–21:00, venue time (Kazan, UTC+3)')
     expect(fact('Age limit')).toHaveTextContent('12+')
     expect(fact('Interests')).toHaveTextContent('Music')
   })

@@ -12,12 +12,12 @@ import { contentApi } from './content-api'
 const expected = {
   ru: {
     grid: 'Сетка программы: вторник, 8 декабря',
-    zone: 'Время указано московское (МСК, UTC+3)',
+    zone: 'Время площадки: Казань (UTC+3)',
     reading: ['Большой зал', '10:00–11:30 Музыка в цифре', 'Зал 1', '10:00–11:00 Будущее кино', '12:00–13:00 Саундтреки'],
   },
   en: {
     grid: 'Program grid: Tuesday 8 December',
-    zone: 'Times are Moscow time (MSK, UTC+3)',
+    zone: 'Venue time: Kazan (UTC+3)',
     reading: ['Main hall', '10:00–11:30 Music goes digital', 'Hall 1', '10:00–11:00 The future of cinema', '12:00–13:00 Soundtracks'],
   },
 } as const

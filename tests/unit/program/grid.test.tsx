@@ -28,7 +28,7 @@ describe('/program/grid — the compact grid', () => {
     expect(within(region).getByRole('link', { name: 'Большой зал' })).toHaveAttribute('href', '/program/2')
     expect(within(region).getByRole('link', { name: '10:00–11:00 Будущее кино' })).toHaveAttribute('href', '/program/meeting/101')
     expect(within(region).getByRole('link', { name: '10:00–11:30 Музыка в цифре' })).toBeInTheDocument()
-    expect(screen.getByText('Время указано московское (МСК, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
     // The compact grid needs no relations; festival items stay out.
     const call = api.requests.find((r) => r.url.pathname.endsWith('/meeting'))!.url.searchParams
     expect(call.get('with')).toBeNull()

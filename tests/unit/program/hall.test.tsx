@@ -30,7 +30,7 @@ describe('/program/{id} — one hall', () => {
     expect(screen.getByText('200 seats')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Hall program' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Music goes digital' })).toBeInTheDocument()
-    expect(screen.getByText('Times are Moscow time (MSK, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Venue time: Kazan (UTC+3)')).toBeInTheDocument()
   })
 
   it("a culture hall's items link to the festival pages", async () => {

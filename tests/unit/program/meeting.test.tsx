@@ -12,7 +12,7 @@ describe('/program/meeting/{id} — one session', () => {
     await renderRoute('/program/meeting/103', { fetch: api.fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Саундтреки' })).toBeInTheDocument()
     expect(fact('Дата')).toHaveTextContent('вторник, 8 декабря')
-    expect(fact('Время')).toHaveTextContent('12:00–13:00, время московское (МСК)')
+    expect(fact('Время')).toHaveTextContent('12:00–13:00, время площадки (Казань, UTC+3)')
     expect(fact('Место')).toHaveTextContent('Зал 1, Павильон 1')
     expect(within(fact('Место')).getByRole('link', { name: 'Зал 1' })).toHaveAttribute('href', '/program/1')
     expect(fact('Индустрии')).toHaveTextContent('Кино, Музыка')
@@ -63,7 +63,7 @@ describe('/program/meeting/{id} — one session', () => {
     await renderRoute('/program/meeting/101', { lang: 'en', fetch: fakeFetch(contentApi()).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'The future of cinema' })).toBeInTheDocument()
     expect(fact('Date')).toHaveTextContent('Tuesday 8 December')
-    expect(fact('Time')).toHaveTextContent('10:00–11:00, Moscow time (MSK)')
+    expect(fact('Time')).toHaveTextContent('10:00–11:00, venue time (Kazan, UTC+3)')
     expect(fact('Industry')).toHaveTextContent('Cinema')
     expect(fact('Format')).toHaveTextContent('Panel discussion')
     expect(screen.getByRole('heading', { name: 'Key questions' })).toBeInTheDocument()
@@ -84,7 +84,7 @@ describe('/program/meeting/{id} — one session', () => {
     db.meetings = db.meetings.map((m) => (m.id === 102 ? { ...m, start_at: '2026-12-08T07:00:00Z', end_at: '2026-12-08T08:30:00Z' } : m))
     await renderRoute('/program/meeting/102', { fetch: fakeFetch(contentApi(db)).fetch })
     await screen.findByRole('heading', { level: 1, name: 'Музыка в цифре' })
-    expect(fact('Время')).toHaveTextContent('10:00–11:30, время московское (МСК)')
+    expect(fact('Время')).toHaveTextContent('10:00–11:30, время площадки (Казань, UTC+3)')
   })
 
   it.each(['/program/meeting/999', '/program/meeting/abc'])('an unknown session (%s) shows the not-found screen', async (path) => {

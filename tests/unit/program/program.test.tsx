@@ -24,7 +24,7 @@ describe('/program — the business program', () => {
     expect(within(days).getByRole('link', { current: 'page' })).toHaveTextContent(/^День 1.*вторник, 8 декабря/)
     expect(screen.getByRole('heading', { level: 2, name: 'вторник, 8 декабря' })).toBeInTheDocument()
     expect(screen.getByText('3 сессии')).toBeInTheDocument()
-    expect(screen.getByText('Время указано московское (МСК, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
 
     // Two sessions start at 10:00, one at 12:00; business only (the 19:00 concert is the festival's).
     const slots = within(screen.getByRole('main')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
@@ -66,7 +66,7 @@ describe('/program — the business program', () => {
     expect(screen.getByRole('navigation', { name: 'Forum days' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Tuesday 8 December' })).toBeInTheDocument()
     expect(screen.getByText('3 sessions')).toBeInTheDocument()
-    expect(screen.getByText('Times are Moscow time (MSK, UTC+3)')).toBeInTheDocument()
+    expect(screen.getByText('Venue time: Kazan (UTC+3)')).toBeInTheDocument()
     expect(titles()).toEqual(['The future of cinema', 'Music goes digital', 'Soundtracks'])
     expect(screen.getByRole('link', { name: 'All industries' })).toHaveAttribute('aria-current', 'page')
     expect(document.title).toBe('Business program — Horizon Forum')

@@ -12,6 +12,8 @@ export interface TicketText {
   latinName?: string
   role: string
   dates: string
+  /** §16: "Время площадки: Казань (UTC+3)". */
+  clock?: string
   venue: string
   validity: string
   /** Under the QR code: what to do with it. */
@@ -112,6 +114,7 @@ export async function buildTicket(text: TicketText, qrCode: string, fontBytes: A
   pen.y -= roleSize + 40
 
   write(pen, text.dates, 17, INK, 0.4)
+  if (text.clock) write(pen, text.clock, 11, MUTED, 0.4)
   write(pen, text.venue, 13, MUTED, 0.4)
   pen.y -= 6
   write(pen, text.validity, 13, INK, 0.4)
