@@ -32,7 +32,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The real `npm start` (build + reference server with demo content), a real SMTP server
+    // The site built as `npm start` builds it, into the run's own directory, and the reference
+    // server with demo content serving it (support/servers.ts), a real SMTP server
     // receiving its mails, and a second server with 20 s tokens for the refresh journeys.
     command: 'npx tsx tests/browser/support/servers.ts',
     url: `http://127.0.0.1:${shortPort}/api/health`,

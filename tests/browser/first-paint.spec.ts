@@ -4,7 +4,7 @@ import { appReady } from './support/ready'
 /**
  * The server renders a public page's first screen into the HTML (server/http/prerender.ts) and the
  * browser takes it over without drawing it again (src/main.tsx). These check the real bundle
- * built by `npm start`, which the server tests can only stand in for.
+ * built as `npm start` builds it, which the server tests can only stand in for.
  */
 test('the first HTML of a page already holds its screen, in the language of the lang cookie', async ({ request }) => {
   const grid = await (await request.get('/program/grid?day=2026-12-08')).text()

@@ -1,13 +1,18 @@
 /**
  * Everything the browser journeys run against, started by Playwright's webServer:
  * - a real SMTP server on loopback that receives the site's mails (readable at /mails over HTTP),
- * - the real `npm start` (build + reference server) on E2E_PORT, mailing through that SMTP server,
- * - a second reference server on E2E_SHORT_PORT with a 20 s token lifetime, for the refresh journeys.
+ * - the site built as `npm start` builds it (scripts/build.mjs), but into the run's own directory:
+ *   a build elsewhere meanwhile (`npm run build` in the checkout) must not replace the bundle a run
+ *   is serving (it did: "the site is not built yet", then pages asking for scripts that were gone),
+ * - the reference server serving it on E2E_PORT, mailing through that SMTP server,
+ * - a second reference server on E2E_SHORT_PORT with a 20 s token lifetime, for the refresh journeys,
+ * - a third on E2E_PORT + 3 whose demo event is in Vladivostok, for the venue-time journeys (§16).
  * Ends its children when Playwright stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { startSmtp } from '../../server/helpers/smtp'
+import { writeVladivostokDemo } from './vladivostok'
 
 const env = (name: string) => {
   const value = process.env[name]
@@ -18,6 +23,7 @@ const port = env('E2E_PORT')
 const shortPort = env('E2E_SHORT_PORT')
 const mailPort = env('E2E_MAIL_PORT')
 const dataDir = env('E2E_DATA_DIR')
+const distDir = `${dataDir}-dist`
 
 const children: ChildProcess[] = []
 const stop = () => {
@@ -52,14 +58,19 @@ async function main() {
     res.end(JSON.stringify(req.url?.startsWith('/mails') ? mails : { ok: true }))
   }).listen(Number(mailPort), '127.0.0.1')
 
-  const common = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', SMTP_URL: smtp.url }
+  const common = { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', SMTP_URL: smtp.url, DIST_DIR: distDir }
+  const build = spawn('npm', ['run', 'build', '--', '--outDir', distDir], { stdio: ['ignore', 'inherit', 'inherit'], env: common })
+  children.push(build)
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+  if (code !== 0) throw new Error(`the build failed (exit code ${code})`)
   children.push(
-    spawn('npm', ['start'], {
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...common, PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
     }),
   )
   await healthy(port)
+  await startZoneServer(common)
   children.push(
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -68,6 +79,29 @@ async function main() {
   )
   await healthy(shortPort)
   console.log('e2e servers ready')
+}
+
+/**
+ * §16: a third server on E2E_PORT + 3 whose demo event is moved to Vladivostok
+ * (support/vladivostok.ts), imported through the server's import CLI into its own data dir
+ * before it starts (venue-time.spec.ts).
+ */
+async function startZoneServer(common: NodeJS.ProcessEnv) {
+  const zonePort = String(Number(port) + 3)
+  const zoneData = `${dataDir}-zone`
+  writeVladivostokDemo(`${zoneData}.json`)
+  const env = { ...common, DATA_DIR: zoneData }
+  const load = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import.ts', `${zoneData}.json`], { stdio: ['ignore', 'inherit', 'inherit'], env })
+  children.push(load)
+  const code = await new Promise<number | null>((resolve) => load.on('exit', resolve))
+  if (code !== 0) throw new Error(`the Vladivostok import failed (exit code ${code})`)
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, PORT: zonePort, PUBLIC_URL: `http://127.0.0.1:${zonePort}` },
+    }),
+  )
+  await healthy(zonePort)
 }
 
 main().catch((error: unknown) => {
