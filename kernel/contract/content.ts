@@ -7,6 +7,7 @@
 import {
   type Infer,
   array,
+  assign,
   boolean,
   enums,
   integer,
@@ -14,7 +15,9 @@ import {
   number,
   object,
   optional,
+  size,
   string,
+  tuple,
   type,
 } from 'superstruct'
 import {
@@ -81,6 +84,7 @@ export const Organization = type({
 })
 export type Organization = Infer<typeof Organization>
 
+/** `bio` is absent from a brief speakers list (`SpeakersQuery.brief`), present otherwise. */
 export const Speaker = type({
   id: Id,
   photo: nullable(string()),
@@ -91,7 +95,7 @@ export const Speaker = type({
       lastname: string(),
       position: string(),
       organization: string(),
-      bio: string(),
+      bio: optional(string()),
     }),
   ),
 })
@@ -226,6 +230,49 @@ export type ForumEvent = Infer<typeof ForumEvent>
 export const EventFigures = type({ sessions: integer(), speakers: integer(), halls: integer() })
 export type EventFigures = Infer<typeof EventFigures>
 
+/**
+ * A plain text (never HTML) with the words a search matched: each mark is [start, end) in
+ * UTF-16 code units of `text`, ascending and apart. The client wraps them in <mark>.
+ */
+export const MarkedText = type({ text: string(), marks: array(tuple([integer(), integer()])) })
+export type MarkedText = Infer<typeof MarkedText>
+
+/**
+ * One search result, in the request's language (ru when the item has no text in it). `title`:
+ * a session's, festival item's or news item's title, a speaker's full name; `snippet`: a passage
+ * of the description or the lead with the matched words, a speaker's position and organization.
+ * `date`: a session's start or a news item's publication, in the venue's zone; `photo`: a speaker's.
+ */
+export const SearchHit = type({
+  id: Id,
+  title: MarkedText,
+  snippet: nullable(MarkedText),
+  date: optional(IsoDateTime),
+  photo: optional(nullable(string())),
+})
+export type SearchHit = Infer<typeof SearchHit>
+
+export const SEARCH_GROUPS = ['meetings', 'festival', 'speakers', 'news'] as const
+export type SearchGroup = (typeof SEARCH_GROUPS)[number]
+
+/**
+ * `search/{event}`: the hits grouped by kind, best first in each (a title or name match before a
+ * match in the longer texts). Withdrawn sessions and unpublished news are never found.
+ */
+export const SearchResults = type({
+  meetings: array(SearchHit),
+  festival: array(SearchHit),
+  speakers: array(SearchHit),
+  news: array(SearchHit),
+})
+export type SearchResults = Infer<typeof SearchResults>
+
+/** A speaker's page: every listed session they speak at or moderate, in time order, with the role. */
+export const SpeakerSession = type({ role: enums(MEETING_ROLES), meeting: Meeting })
+export type SpeakerSession = Infer<typeof SpeakerSession>
+export const SpeakerDetail = assign(Speaker, type({ sessions: array(SpeakerSession) }))
+export type SpeakerDetail = Infer<typeof SpeakerDetail>
+
 // ---------- endpoints ----------
 
 /** `langs` and X-Lang apply to every endpoint. */
@@ -258,12 +305,28 @@ export const MeetingQuery = object({
   meeting_ids: optional(QIdList),
   brief: optional(QFlag),
 })
-export const SpeakersQuery = object({ langs, meeting_id: optional(QId), on_main: optional(QFlag), limit: optional(QLimit) })
+/**
+ * `industry_ids`: speakers of listed sessions in any of these industries. `brief=1`: no `bio`
+ * (the list screen shows names, position and organization).
+ */
+export const SpeakersQuery = object({
+  langs,
+  meeting_id: optional(QId),
+  on_main: optional(QFlag),
+  limit: optional(QLimit),
+  industry_ids: optional(QIdList),
+  brief: optional(QFlag),
+})
+/** The longest search text; a longer one is a 400. */
+export const SEARCH_TEXT_MAX = 200
+/** `q`: what was typed, 1 to SEARCH_TEXT_MAX characters; `limit`: hits per group (default 10, at most 50). */
+export const SearchQuery = object({ langs, q: size(string(), 1, SEARCH_TEXT_MAX), limit: optional(QLimit) })
 
 export type NewsQuery = Infer<typeof NewsQuery>
 export type AreasQuery = Infer<typeof AreasQuery>
 export type MeetingQuery = Infer<typeof MeetingQuery>
 export type SpeakersQuery = Infer<typeof SpeakersQuery>
+export type SearchQuery = Infer<typeof SearchQuery>
 
 /**
  * The endpoints, with Hono/URLPattern-style paths relative to CONTENT_API_PREFIX.
@@ -279,6 +342,8 @@ export const contentEndpoints = {
   organizations: { path: '/organizations/:event', query: LangsQuery, response: array(Organization) },
   meetings: { path: '/meeting', query: MeetingQuery, response: array(Meeting) },
   speakers: { path: '/speakers/:event', query: SpeakersQuery, response: array(Speaker) },
+  speaker: { path: '/speakers/:event/:id', query: LangsQuery, response: SpeakerDetail },
+  search: { path: '/search/:event', query: SearchQuery, response: SearchResults },
   events: { path: '/events/:event', query: LangsQuery, response: array(ForumEvent) },
   figures: { path: '/figures/:event', query: LangsQuery, response: EventFigures },
 } as const

@@ -25,6 +25,7 @@ const KIND: Record<string, string> = {
   with_unpublished: 'flag',
   brief: 'flag',
   date: 'date',
+  q: 'searchText',
 }
 
 function expected(name: string, lang: Lang): string {

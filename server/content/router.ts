@@ -12,7 +12,8 @@ import { figures } from './figures'
 import { meetings } from './meetings'
 import { newsItem, newsList } from './news'
 import { type ParsedRequest, parseRequest } from './params'
-import { speakers } from './speakers'
+import { search } from './search'
+import { speaker, speakers } from './speakers'
 
 // The loaders take the parsed query of their own endpoint; the table below pairs them.
 type Loader = (db: Db, req: ParsedRequest<never>) => Promise<unknown>
@@ -27,6 +28,8 @@ const LOADERS: Record<ContentEndpointName, Loader> = {
   organizations,
   meetings,
   speakers,
+  speaker,
+  search,
   events,
   figures,
 }

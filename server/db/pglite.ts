@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Db, Row } from './types'
 
 type Runner = Pick<Transaction, 'query' | 'exec'>
@@ -23,7 +24,9 @@ function wrap(runner: Runner, tx: (fn: (db: Db) => Promise<unknown>) => Promise<
  * (`dumpDataDir()`) into memory, which skips initdb: tests use that.
  */
 export async function openPglite(source: string | { loadDataDir: Blob }): Promise<Db> {
-  const pg = typeof source === 'string' ? await PGlite.create(source) : await PGlite.create(source)
+  // pg_trgm: typo-tolerant name search (migration 006 installs it).
+  const extensions = { pg_trgm }
+  const pg = typeof source === 'string' ? await PGlite.create(source, { extensions }) : await PGlite.create({ ...source, extensions })
   const root: Db = wrap(
     pg,
     (fn) =>

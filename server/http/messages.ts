@@ -70,10 +70,12 @@ export const EXPECTED: Record<string, Record<Lang, string>> = {
   idList: { ru: 'список положительных целых чисел через запятую, например 1,2,3', en: 'a comma-separated list of positive integers, e.g. 1,2,3' },
   date: { ru: 'дата в формате ГГГГ-ММ-ДД', en: 'a date as YYYY-MM-DD' },
   words: { ru: 'список через запятую из значений: {words}', en: 'a comma-separated list of: {words}' },
+  searchText: { ru: 'текст поиска от 1 до 200 символов', en: 'a search text of 1 to 200 characters' },
 }
 
 /** Entity names for 404 messages. */
 export const ENTITY: Record<string, Record<Lang, string>> = {
   news: { ru: 'Новость', en: 'News item' },
   event: { ru: 'Событие', en: 'Event' },
+  speaker: { ru: 'Спикер', en: 'Speaker' },
 }

@@ -3,6 +3,7 @@ import * as m002 from './002_account'
 import * as m003 from './003_cabinet'
 import * as m004 from './004_schedule_import'
 import * as m005 from './005_rate_limits'
+import * as m006 from './006_search'
 
 export interface Migration {
   id: string
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006]
