@@ -23,6 +23,7 @@ import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as RegistrRouteImport } from './routes/registr'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
@@ -37,6 +38,8 @@ import { Route as RegistrationIndexRouteImport } from './routes/registration.ind
 import { Route as RegistrationSuccessRouteImport } from './routes/registration.success'
 import { Route as RestoreIndexRouteImport } from './routes/restore.index'
 import { Route as RestoreProcessRouteImport } from './routes/restore.process'
+import { Route as SpeakersIndexRouteImport } from './routes/speakers.index'
+import { Route as SpeakersIdRouteImport } from './routes/speakers.$id'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
@@ -111,6 +114,11 @@ const RegistrRoute = RegistrRouteImport.update({
   path: '/registr',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CabinetIndexRoute = CabinetIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -181,6 +189,16 @@ const RestoreProcessRoute = RestoreProcessRouteImport.update({
   path: '/restore/process',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SpeakersIndexRoute = SpeakersIndexRouteImport.update({
+  id: '/speakers/',
+  path: '/speakers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpeakersIdRoute = SpeakersIdRouteImport.update({
+  id: '/speakers/$id',
+  path: '/speakers/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CabinetEventRegistrationIndexRoute =
   CabinetEventRegistrationIndexRouteImport.update({
     id: '/event-registration/',
@@ -214,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
+  '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -222,12 +241,14 @@ export interface FileRoutesByFullPath {
   '/program/grid': typeof ProgramGridRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
+  '/speakers/$id': typeof SpeakersIdRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
+  '/speakers/': typeof SpeakersIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
@@ -245,6 +266,7 @@ export interface FileRoutesByTo {
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
   '/registr': typeof RegistrRoute
+  '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -253,12 +275,14 @@ export interface FileRoutesByTo {
   '/program/grid': typeof ProgramGridRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
+  '/speakers/$id': typeof SpeakersIdRoute
   '/cabinet': typeof CabinetIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
   '/program': typeof ProgramIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/restore': typeof RestoreIndexRoute
+  '/speakers': typeof SpeakersIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
@@ -279,6 +303,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
+  '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -287,12 +312,14 @@ export interface FileRoutesById {
   '/program/grid': typeof ProgramGridRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
+  '/speakers/$id': typeof SpeakersIdRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
+  '/speakers/': typeof SpeakersIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
@@ -314,6 +341,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/registr'
+    | '/search'
     | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
@@ -322,12 +350,14 @@ export interface FileRouteTypes {
     | '/program/grid'
     | '/registration/success'
     | '/restore/process'
+    | '/speakers/$id'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
     | '/registration/'
     | '/restore/'
+    | '/speakers/'
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
@@ -345,6 +375,7 @@ export interface FileRouteTypes {
     | '/partners'
     | '/privacy'
     | '/registr'
+    | '/search'
     | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
@@ -353,12 +384,14 @@ export interface FileRouteTypes {
     | '/program/grid'
     | '/registration/success'
     | '/restore/process'
+    | '/speakers/$id'
     | '/cabinet'
     | '/festival-program'
     | '/news'
     | '/program'
     | '/registration'
     | '/restore'
+    | '/speakers'
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
@@ -378,6 +411,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/program'
     | '/registr'
+    | '/search'
     | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
@@ -386,12 +420,14 @@ export interface FileRouteTypes {
     | '/program/grid'
     | '/registration/success'
     | '/restore/process'
+    | '/speakers/$id'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
     | '/registration/'
     | '/restore/'
+    | '/speakers/'
     | '/cabinet/event-registration/success'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
@@ -412,14 +448,17 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ProgramRoute: typeof ProgramRouteWithChildren
   RegistrRoute: typeof RegistrRoute
+  SearchRoute: typeof SearchRoute
   FestivalProgramIdRoute: typeof FestivalProgramIdRoute
   NewsIdRoute: typeof NewsIdRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   RestoreProcessRoute: typeof RestoreProcessRoute
+  SpeakersIdRoute: typeof SpeakersIdRoute
   FestivalProgramIndexRoute: typeof FestivalProgramIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   RestoreIndexRoute: typeof RestoreIndexRoute
+  SpeakersIndexRoute: typeof SpeakersIndexRoute
   ProgramMeetingIdRoute: typeof ProgramMeetingIdRoute
 }
 
@@ -523,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegistrRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cabinet/': {
       id: '/cabinet/'
       path: '/'
@@ -621,6 +667,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RestoreProcessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/speakers/': {
+      id: '/speakers/'
+      path: '/speakers'
+      fullPath: '/speakers/'
+      preLoaderRoute: typeof SpeakersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/speakers/$id': {
+      id: '/speakers/$id'
+      path: '/speakers/$id'
+      fullPath: '/speakers/$id'
+      preLoaderRoute: typeof SpeakersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cabinet/event-registration/': {
       id: '/cabinet/event-registration/'
       path: '/event-registration'
@@ -694,14 +754,17 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ProgramRoute: ProgramRouteWithChildren,
   RegistrRoute: RegistrRoute,
+  SearchRoute: SearchRoute,
   FestivalProgramIdRoute: FestivalProgramIdRoute,
   NewsIdRoute: NewsIdRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   RestoreProcessRoute: RestoreProcessRoute,
+  SpeakersIdRoute: SpeakersIdRoute,
   FestivalProgramIndexRoute: FestivalProgramIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   RestoreIndexRoute: RestoreIndexRoute,
+  SpeakersIndexRoute: SpeakersIndexRoute,
   ProgramMeetingIdRoute: ProgramMeetingIdRoute,
 }
 export const routeTree = rootRouteImport

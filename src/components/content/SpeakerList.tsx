@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { MeetingSpeaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
@@ -6,7 +7,7 @@ import './content.css'
 
 /**
  * The people of a session with their role there (§2: speaker and moderator roles).
- * Moderators first: they lead the session.
+ * Moderators first: they lead the session. Each name links to the speaker's page.
  */
 export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] }) {
   const lang = useLang()
@@ -29,7 +30,11 @@ export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] 
               <p className="speaker__role tag">
                 {speaker.role === 'moderator' ? <Trans>Модератор</Trans> : <Trans>Спикер</Trans>}
               </p>
-              <p className="speaker__name">{name}</p>
+              <p className="speaker__name">
+                <Link to="/speakers/$id" params={{ id: String(speaker.id) }}>
+                  {name}
+                </Link>
+              </p>
               {text?.position ? <p className="speaker__meta">{text.position}</p> : null}
               {text?.organization ? <p className="speaker__meta muted">{text.organization}</p> : null}
             </div>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { useSite } from '../../lib/site'
 import { AuthButtons } from './AuthButtons'
 import { hasContactsSection } from './contacts'
+import { HeaderSearch } from './HeaderSearch'
 import { LangSwitch } from './LangSwitch'
 import { HEADER_MENU } from './nav'
 
@@ -63,6 +64,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__actions">
+            <HeaderSearch />
             <LangSwitch />
             <AuthButtons />
           </div>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { Speaker } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
@@ -27,7 +28,9 @@ export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
                   </span>
                 )}
                 <h3 className="home-speaker__name">
-                  {tr.firstname} {tr.lastname}
+                  <Link to="/speakers/$id" params={{ id: String(speaker.id) }}>
+                    {tr.firstname} {tr.lastname}
+                  </Link>
                 </h3>
                 <p className="home-speaker__job">
                   {tr.position}
