@@ -5,6 +5,7 @@ export interface DemoIds {
   hallId: number
   meetingId: number
   festivalId: number
+  speakerId: number
 }
 export function demoIds(base: string): Promise<DemoIds>
 export function publicRoutes(ids: DemoIds): string[]

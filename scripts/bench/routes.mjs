@@ -8,14 +8,15 @@ async function data(base, path) {
   return (await res.json()).data
 }
 
-/** The first forum day, a news item, a business hall, a business session and a festival item. */
+/** The first forum day, a news item, a business hall, a business session, a festival item and a speaker. */
 export async function demoIds(base) {
-  const [events, news, areas, business, festival] = await Promise.all([
+  const [events, news, areas, business, festival, speakers] = await Promise.all([
     data(base, `/events/${EVENT}`),
     data(base, `/news/${EVENT}?limit=1`),
     data(base, `/areas/${EVENT}`),
     data(base, `/meeting?event_id=${EVENT}&is_culture=0&limit=1`),
     data(base, `/meeting?event_id=${EVENT}&is_culture=1&limit=1`),
+    data(base, `/speakers/${EVENT}?limit=1&brief=1`),
   ])
   const hall = areas.find((a) => !a.is_culture) ?? areas[0]
   return {
@@ -24,6 +25,7 @@ export async function demoIds(base) {
     hallId: hall.id,
     meetingId: business[0].id,
     festivalId: festival[0].id,
+    speakerId: speakers[0].id,
   }
 }
 
@@ -39,6 +41,8 @@ export function publicRoutes(ids) {
     '/program/detailed-grid',
     '/festival-program',
     `/festival-program/${ids.festivalId}`,
+    '/speakers',
+    `/speakers/${ids.speakerId}`,
     '/archive',
     '/broadcasts',
     '/partners',
