@@ -22,6 +22,7 @@ export const FOOTER_MENU: NavItem[] = [
   { to: '/program', label: msg`Деловая программа` },
   { to: '/program/grid', label: msg`Сетка программы` },
   { to: '/festival-program', label: msg`Фестиваль` },
+  { to: '/speakers', label: msg`Спикеры` },
   { to: '/broadcasts', label: msg`Трансляции` },
   { to: '/news', label: msg`Новости` },
   { to: '/organizers-and-partners', label: msg`Организаторы и партнёры` },
