@@ -49,6 +49,8 @@ export const AUTH_ERROR_CODES = [
   'email_not_confirmed',
   'email_taken',
   'token_invalid',
+  /** A social login code brought to a browser other than the one that came back from the provider. */
+  'other_browser',
   'rate_limited',
   'validation_failed',
   'unauthorized',

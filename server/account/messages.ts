@@ -47,6 +47,10 @@ export const ACCOUNT_MESSAGES = {
     ru: () => 'Ошибка входа через социальную сеть: код недействителен или устарел. Попробуйте ещё раз.',
     en: () => 'Social login error: the code is invalid or expired. Please try again.',
   },
+  socialOtherBrowser: {
+    ru: () => 'Этот вход через VK ID начат в другом браузере. Если вы входили сами, начните вход заново в этом браузере.',
+    en: () => 'This VK ID login was started in another browser. If it was you, start logging in again in this browser.',
+  },
   rateLimited: {
     ru: (v) => `Слишком много попыток. Повторите через ${v.seconds} с.`,
     en: (v) => `Too many attempts. Try again in ${v.seconds} s.`,

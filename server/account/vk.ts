@@ -5,15 +5,11 @@ import { SignJWT, jwtVerify } from 'jose'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import { accountEndpoints } from '../../kernel/contract/account'
 import { TOKEN_ISSUER } from '../auth/jwt'
-import { consumeOneTime, issueOneTime } from '../auth/one-time'
-import { LIMITS } from '../auth/rate-limit'
-import { startSession } from '../auth/sessions'
 import { logText } from '../log'
-import { readBody } from './body'
-import { type AccountDeps, clientIp, langFor, ok } from './context'
-import { accountError, enforce } from './errors'
+import { type AccountDeps, ok } from './context'
 import type { RouteTable } from './routes'
 import { exchangeCode, fetchIdentity } from './vk-client'
+import { issueBoundSocialCode, socialExchangeRoute } from './vk-exchange'
 import { linkVkUser } from './vk-link'
 
 const COOKIE = 'vk_login'
@@ -47,8 +43,9 @@ const sameString = (a: string, b: string) => a.length === b.length && timingSafe
  * VK ID login: OAuth 2.0 authorization code with PKCE (S256) and state. The state and verifier
  * live in a signed, HttpOnly, SameSite=Lax cookie scoped to these paths for 10 minutes: it binds
  * the callback to the browser that started the flow (no login CSRF) and needs no table. The
- * callback never hands tokens to the URL: it redirects with a one-time code (60 s) that the site
- * exchanges for a token pair.
+ * callback never hands tokens to the URL: it redirects with a one-time code (60 s), bound to this
+ * browser by a second cookie (vk-exchange.ts), that the site exchanges for a token pair when the
+ * person clicks to finish.
  */
 export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
   const { config, clock, jwtKey, db, log } = deps
@@ -117,7 +114,7 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
       const identity = await fetchIdentity(vk, token.accessToken, token.userId)
       const now = clock()
       const userId = await linkVkUser(db, identity, now)
-      const socialCode = await issueOneTime(db, 'social', userId, now)
+      const socialCode = await issueBoundSocialCode(c, deps, userId, now)
       return toSite(c, { social_code: socialCode, return: flow.ret })
     } catch (err) {
       log.error('VK login failed:', err)
@@ -125,12 +122,5 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
     }
   })
 
-  routes.add('POST', accountEndpoints.socialExchange.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await deps.limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.socialExchange.body, lang)
-    const used = await consumeOneTime(db, 'social', body.code, clock())
-    if (!used) throw accountError(lang, 400, 'token_invalid', 'socialInvalid')
-    return ok(c, await startSession(deps.sessions, used.userId))
-  })
+  socialExchangeRoute(routes, deps)
 }

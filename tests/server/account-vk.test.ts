@@ -59,21 +59,35 @@ async function atProvider(authorize: URL): Promise<URL> {
   return new URL(res.headers.get('Location')!)
 }
 
+/** The exchange cookie each landing came with: what the browser that came back holds. */
+const browserOf = new WeakMap<URL, string>()
+
 async function callback(back: URL, cookie: string | null): Promise<URL> {
   expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}${ACC}/auth/vk/callback`)
   const res = await server.request(`${back.pathname}${back.search}`, { headers: cookie ? { Cookie: cookie } : {} })
   expect(res.status).toBe(302)
-  expect(res.headers.get('Set-Cookie')).toMatch(/^vk_login=; Max-Age=0/)
-  return new URL(res.headers.get('Location')!)
+  const [flowCookie, exchangeCookie] = res.headers.getSetCookie()
+  expect(flowCookie).toMatch(/^vk_login=; Max-Age=0/)
+  const landing = new URL(res.headers.get('Location')!)
+  if (landing.searchParams.has('social_code')) {
+    expect(exchangeCookie).toMatch(/^vk_exchange=[\w-]{43}; Max-Age=60; Path=\/api\/acc\/auth\/social\/exchange; HttpOnly; SameSite=Lax$/)
+    browserOf.set(landing, exchangeCookie!.split(';')[0]!)
+  } else expect(exchangeCookie).toBeUndefined()
+  return landing
+}
+
+/** The site's exchange, from the browser that came back (its cookie) unless told otherwise. */
+function exchange(landing: URL, cookie = browserOf.get(landing) ?? null, lang: 'ru' | 'en' = 'ru') {
+  const code = landing.searchParams.get('social_code')
+  if (!code) throw new Error(`no social_code in ${landing}`)
+  return server.call('socialExchange', { body: { code }, lang, headers: cookie ? { Cookie: cookie } : {} })
 }
 
 /** start → provider → callback → /authorization?social_code → exchange → token. */
 async function vkLogin(returnTo = '/program'): Promise<{ token: string; landing: URL }> {
   const { authorize, cookie } = await start(returnTo)
   const landing = await callback(await atProvider(authorize), cookie)
-  const code = landing.searchParams.get('social_code')
-  if (!code) throw new Error(`no social_code in ${landing}`)
-  const pair = expectResponse(await server.call('socialExchange', { body: { code } }), 'socialExchange')
+  const pair = expectResponse(await exchange(landing), 'socialExchange')
   return { token: pair.access_token, landing }
 }
 
@@ -104,13 +118,12 @@ describe('§1 social login with VK ID (OAuth 2.0 code flow with PKCE S256 and st
     const landing = await callback(await atProvider(authorize), cookie)
     expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC_URL}/authorization`)
     expect(landing.searchParams.get('return')).toBe('/program/grid?day=2')
-    const code = landing.searchParams.get('social_code')!
-    const pair = expectResponse(await server.call('socialExchange', { body: { code } }), 'socialExchange')
+    const pair = expectResponse(await exchange(landing), 'socialExchange')
     const me = await meOf(pair.access_token)
     expect(me).toMatchObject({ vk_user_id: 'vk-100500', email: '', email_verified_at: null, profile: null })
 
     // The code works once.
-    expectError(await server.call('socialExchange', { body: { code } }), 400, 'token_invalid')
+    expectError(await exchange(landing), 400, 'token_invalid')
     // The same VK person next time: the same account.
     expect((await meOf((await vkLogin()).token)).id).toBe(me.id)
   })
@@ -165,9 +178,37 @@ describe('§1 social login with VK ID (OAuth 2.0 code flow with PKCE S256 and st
       expect(landing.searchParams.get('return')).toBe('/cabinet')
     }
     const { authorize, cookie } = await start()
-    const code = (await callback(await atProvider(authorize), cookie)).searchParams.get('social_code')!
+    const landing = await callback(await atProvider(authorize), cookie)
     server.clock.advance(60_000)
-    expectError(await server.call('socialExchange', { body: { code } }), 400, 'token_invalid')
+    expectError(await exchange(landing), 400, 'token_invalid')
+  })
+
+  it('§1: a social code exchanged from another browser (no or another exchange cookie) is refused, and stays used', async () => {
+    person = { sub: 'vk-planted' }
+    const planted = await vkLogin() // the attacker's own account, logged in once already
+    const attacker = await start()
+    const attackerLanding = await callback(await atProvider(attacker.authorize), attacker.cookie)
+    // The attacker sends the link to someone whose browser never came back from VK ID.
+    const refused = await exchange(attackerLanding, null)
+    expectError(refused, 403, 'other_browser')
+    expect(refused.body.message).toBe('Этот вход через VK ID начат в другом браузере. Если вы входили сами, начните вход заново в этом браузере.')
+    expect(refused.res.headers.get('Set-Cookie')).toBeNull()
+    // The code is used up by the refusal: the attacker cannot try again with it.
+    expectError(await exchange(attackerLanding), 400, 'token_invalid')
+
+    // A browser holding another flow's cookie is refused too (en).
+    const victim = await start()
+    const victimLanding = await callback(await atProvider(victim.authorize), victim.cookie)
+    const other = await start()
+    const otherLanding = await callback(await atProvider(other.authorize), other.cookie)
+    const crossed = await exchange(otherLanding, browserOf.get(victimLanding)!, 'en')
+    expectError(crossed, 403, 'other_browser')
+    expect(crossed.body.message).toBe('This VK ID login was started in another browser. If it was you, start logging in again in this browser.')
+
+    // With its own cookie the code is accepted, and the cookie is cleared.
+    const accepted = await exchange(victimLanding)
+    expect((await meOf(expectResponse(accepted, 'socialExchange').access_token)).id).toBe((await meOf(planted.token)).id)
+    expect(accepted.res.headers.get('Set-Cookie')).toMatch(/^vk_exchange=; Max-Age=0; Path=\/api\/acc\/auth\/social\/exchange/)
   })
 
   it('without VK settings the start redirects to social_error and providers says vk: false', async () => {
