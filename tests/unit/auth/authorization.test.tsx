@@ -45,9 +45,20 @@ describe('/authorization', () => {
     expect(screen.queryByRole('link', { name: 'Войти через VK ID' })).not.toBeInTheDocument()
   })
 
-  it('the way back from VK ID exchanges the code, logs in and goes to the safe return path', async () => {
+  it('§1: the way back from VK ID exchanges nothing by itself: the person clicks to finish', async () => {
     const api = fakeFetch(handlers())
     const { router, auth } = await renderRoute('/authorization?social_code=social-code-123&return=%2Fprivacy', { fetch: api.fetch })
+    expect(await screen.findByText('Вы вернулись из VK ID. Нажмите кнопку, чтобы войти в свой аккаунт.')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.requests.filter((r) => r.url.pathname === '/api/acc/auth/social/exchange')).toHaveLength(0)
+    expect(auth.getSnapshot().hasTag('authenticated')).toBe(false)
+    expect(router.state.location.pathname).toBe('/authorization')
+  })
+
+  it('the way back from VK ID exchanges the code on the click, logs in and goes to the safe return path', async () => {
+    const api = fakeFetch(handlers())
+    const { router, auth } = await renderRoute('/authorization?social_code=social-code-123&return=%2Fprivacy', { fetch: api.fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить вход' }))
     await expect.poll(() => router.state.location.pathname).toBe('/privacy')
     expect(auth.getSnapshot().context.email).toBe('vk-person@horizon-forum.example')
     expect(localStorage.getItem('jwt_token')).toBe('token-vk')
@@ -57,6 +68,7 @@ describe('/authorization', () => {
   it('the social login asks `me` once: the session takes the profile from that answer, and no event view', async () => {
     const api = fakeFetch(handlers())
     const { router, auth } = await renderRoute('/authorization?social_code=social-code-123&return=%2Fprivacy', { fetch: api.fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить вход' }))
     await expect.poll(() => router.state.location.pathname).toBe('/privacy')
     expect(auth.getSnapshot().hasTag('authenticated')).toBe(true)
     expect(auth.getSnapshot().hasTag('profileLoading')).toBe(false)
@@ -66,6 +78,7 @@ describe('/authorization', () => {
 
   it('a social return path elsewhere lands on the home page', async () => {
     const { router } = await renderRoute('/authorization?social_code=social-code-123&return=%2F%2Fevil.example', { fetch: fakeFetch(handlers()).fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить вход' }))
     await expect.poll(() => localStorage.getItem('jwt_token')).toBe('token-vk')
     await expect.poll(() => router.state.location.href).toBe('/')
   })
@@ -78,8 +91,20 @@ describe('/authorization', () => {
   it('a refused code says so (en)', async () => {
     const over = handlers({ '/acc/auth/social/exchange': apiError(400, 'Code invalid', 'token_invalid') })
     await renderRoute('/authorization?social_code=social-code-123', { lang: 'en', fetch: fakeFetch(over).fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish logging in' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Could not log in with VK ID')
     expect(alert).toHaveTextContent('The link has expired or has already been used.')
+  })
+
+  it('§1: a code brought to another browser is refused with a clear message, and no one is logged in', async () => {
+    const over = handlers({ '/acc/auth/social/exchange': apiError(403, 'Other browser', 'other_browser') })
+    const { auth } = await renderRoute('/authorization?social_code=social-code-123', { fetch: fakeFetch(over).fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Завершить вход' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Не удалось войти через VK ID')
+    expect(alert).toHaveTextContent('Этот вход начат в другом браузере или по чужой ссылке. Если вы входили сами, начните вход через VK ID заново.')
+    expect(auth.getSnapshot().hasTag('authenticated')).toBe(false)
+    expect(localStorage.getItem('jwt_token')).toBeNull()
   })
 })
