@@ -2,6 +2,7 @@ import type { Lang } from '../../kernel/constants'
 import type { ForumEvent } from '../../kernel/contract/content'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
+import { programLinkFor } from '../media/program-link'
 import { ENTITY, t } from '../http/messages'
 import type { ParsedRequest } from './params'
 import { pickLangs } from './rows'
@@ -19,5 +20,5 @@ export async function events(db: Db, req: ParsedRequest<unknown>): Promise<Forum
     `SELECT ${columns(req.langs)} FROM events WHERE starts_on < $1::date ORDER BY starts_on DESC, id DESC`,
     [current.starts_on],
   )
-  return [current, ...past].map((e) => ({ ...e, translations: pickLangs(e.translations, req.langs) }))
+  return [current, ...past].map((e) => ({ ...e, program_link: programLinkFor(e.program_link, req.lang), translations: pickLangs(e.translations, req.langs) }))
 }

@@ -1,7 +1,8 @@
 /**
- * A minimal PDF writer (standard Helvetica, A4): enough for the printable programme and the
- * demo presentations without a 200 KB dependency. The standard fonts have no Cyrillic, so
- * PDFs are written in English and anything outside ASCII is approximated.
+ * A minimal PDF writer (standard Helvetica, A4): enough for the demo presentations. The standard
+ * fonts have no Cyrillic, so these PDFs are written in English and anything outside ASCII is
+ * approximated. The printable programme, in Russian too, is written with DejaVu Sans
+ * (program-writer.ts).
  */
 export interface PdfLine {
   text: string

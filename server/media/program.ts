@@ -1,43 +1,59 @@
-import type { Translations } from '../../kernel/contract/common'
+import type { Lang } from '../../kernel/constants'
+import { clockTime, dayUtcLabel, zonePlace } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
-import { clockTime, conferenceDay, dayUtcLabel, zonePlace } from '../../kernel/venue-time'
-import { type PdfLine, buildPdf } from './pdf'
+import { BRAND, FlowWriter, MUTED } from './program-writer'
+import { loadOpenProgram } from './schedule-data'
+import type { OpenSession } from './schedule-model'
 
-type Named = Translations<{ name?: string; title?: string; venue?: string; city?: string }>
-const en = (t: Named) => t.en ?? t.ru ?? {}
+const TEXTS: Record<Lang, { programme: string; venueTime: string; live: string; festival: string; locale: string }> = {
+  ru: { programme: 'Программа', venueTime: 'Время площадки', live: 'Актуальная программа — на сайте.', festival: 'фестиваль', locale: 'ru-RU' },
+  en: { programme: 'Programme', venueTime: 'Venue time', live: 'The live programme is on the website.', festival: 'festival', locale: 'en-GB' },
+}
 
-/** The printable programme of an edition (events.program_link), built from the current content. */
-export async function programPdf(db: Db, year: number): Promise<Buffer | null> {
-  const [event] = await db.query<{ id: number; timezone: string; day_change: string; starts_on: string; ends_on: string; translations: Named }>(
-    'SELECT id, timezone, day_change, starts_on::text AS starts_on, ends_on::text AS ends_on, translations FROM events WHERE year = $1 ORDER BY id LIMIT 1',
-    [year],
-  )
+/** A calendar date in words: a day heading ("вторник, 8 декабря"), or a date of the edition's span. */
+const dateLabel = (date: string, locale: string, withYear = false, weekday = !withYear) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+    ...(weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC',
+  })
+
+/**
+ * The printable programme of an edition (events.program_link) in one language, built from the
+ * current content (schedule-data.ts, the same reading as the open schedule data): by conference
+ * day, then by hall, each session with its time in the venue's zone (§16), title, format and
+ * speakers. Withdrawn sessions are left out. DejaVu Sans carries Cyrillic and Latin alike.
+ */
+export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buffer | null> {
+  const [event] = await db.query<{ id: number }>('SELECT id FROM events WHERE year = $1 ORDER BY id LIMIT 1', [year])
   if (!event) return null
-  const rows = await db.query<{ start_at: Date; end_at: Date; is_culture: boolean; area: Named; meeting: Named }>(
-    `SELECT m.start_at, m.end_at, m.is_culture, a.translations AS area, m.translations AS meeting
-     FROM meetings m JOIN areas a ON a.id = m.area_id
-     WHERE m.event_id = $1 ORDER BY m.start_at, a.sort, m.id`,
-    [event.id],
-  )
-  const info = en(event.translations)
-  const lines: PdfLine[] = [
-    { text: info.name ?? `Forum ${year}`, size: 16, bold: true },
-    { text: `${event.starts_on} to ${event.ends_on}, ${info.venue ?? ''}, ${info.city ?? ''}`, size: 11, gap: 4 },
-    // §16: the venue's clock, named by its city and offset (the offset of the first day).
-    { text: `Venue time: ${info.city || zonePlace(event.timezone)} (${dayUtcLabel(event.starts_on, event.timezone)}, ${event.timezone}). The live programme is on the website.`, size: 9, gap: 2 },
-  ]
-  let day = ''
-  for (const row of rows) {
-    // §16: a session before the day change is listed with the evening before.
-    const date = conferenceDay(row.start_at, event.timezone, event.day_change)
-    if (date !== day) {
-      day = date
-      const label = new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-      lines.push({ text: label, size: 13, bold: true, gap: 14 })
+  const program = await loadOpenProgram(db, event.id, lang, '')
+  if (!program) return null
+  const texts = TEXTS[lang]
+  const { title, startsOn, endsOn, timeZone, venue, city } = program.event
+  const pdf = await FlowWriter.create(`${title}: ${texts.programme}`, lang)
+  pdf.write(title, { size: 17, bold: true, color: BRAND })
+  const dates = startsOn === endsOn ? dateLabel(startsOn, texts.locale, true) : `${dateLabel(startsOn, texts.locale, false, false)} – ${dateLabel(endsOn, texts.locale, true)}`
+  pdf.write(`${texts.programme} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
+  // §16: the venue's clock, named by its city and offset (the offset of the first day).
+  pdf.write(`${texts.venueTime}: ${city || zonePlace(timeZone)} (${dayUtcLabel(startsOn, timeZone)}). ${texts.live}`, { size: 9, gap: 2, color: MUTED })
+
+  const byDay = new Map<string, OpenSession[]>()
+  for (const s of program.sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s])
+  for (const day of program.days) {
+    const sessions = byDay.get(day.date)
+    if (!sessions?.length) continue
+    pdf.write(dateLabel(day.date, texts.locale), { size: 14, bold: true, color: BRAND, gap: 16, keepWith: 3 })
+    for (const hall of program.halls) {
+      const inHall = sessions.filter((s) => s.hall.id === hall.id)
+      if (!inHall.length) continue
+      pdf.write(hall.name, { size: 11.5, bold: true, gap: 9, keepWith: 2 })
+      for (const s of inHall) {
+        const time = `${clockTime(s.start, timeZone)}–${clockTime(s.end, timeZone)}`
+        pdf.write(`${time}   ${s.title}`, { size: 9.5, gap: 4, keepWith: 1 })
+        const facts = [s.format ?? (s.festival ? texts.festival : null), s.persons.map((p) => p.name).filter(Boolean).join(', ')]
+        const line = facts.filter(Boolean).join(' · ')
+        if (line) pdf.write(line, { size: 8.5, color: MUTED, indent: 58 })
+      }
     }
-    const time = `${clockTime(row.start_at, event.timezone)}-${clockTime(row.end_at, event.timezone)}`
-    const tag = row.is_culture ? ' [festival]' : ''
-    lines.push({ text: `${time}  ${en(row.area).name ?? ''}: ${en(row.meeting).title ?? ''}${tag}`, size: 8.5 })
   }
-  return buildPdf(lines, `${info.name ?? 'Forum'}: programme`)
+  return pdf.save()
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { Lang } from '../../kernel/constants'
+import { langOrDefault } from '../../kernel/lang'
 import type { ContentCache } from '../content/cache'
 import type { Db } from '../db/types'
 import { demoContent } from '../demo'
@@ -83,11 +84,12 @@ export function mediaRoutes(db: Db, cache: ContentCache): Hono {
   media.get('/:file', async (c) => {
     const year = /^program-(\d{4})\.pdf$/.exec(c.req.param('file'))?.[1]
     if (!year) throw notFound(requestLang(c), c.req.path)
-    // Built once per content version and year (program-cache.ts), whatever the query.
-    const entity = await programs.get(await cache.currentVersion(), Number(year))
+    // Built once per content version, year and language (program-cache.ts), whatever else the query says.
+    const lang = langOrDefault(c.req.query('lang'))
+    const entity = await programs.get(await cache.currentVersion(), Number(year), lang)
     if (!entity) throw notFound(requestLang(c), c.req.path)
     const res = respond(c, entity, { cacheControl: 'public, max-age=300', effort: 'best' })
-    res.headers.set('Content-Disposition', `inline; filename="program-${year}.pdf"`)
+    res.headers.set('Content-Disposition', `inline; filename="program-${year}${lang === 'ru' ? '' : `-${lang}`}.pdf"`)
     return res
   })
   return media

@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module'
+import { readFile } from 'node:fs/promises'
+import fontkit from '@pdf-lib/fontkit'
+import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+
+/**
+ * A small flowing-text writer on pdf-lib for the printable programme (program.ts): A4 pages,
+ * DejaVu Sans (Latin and Cyrillic, the font the ticket uses), words wrapped to the column, a new
+ * page when the column is full, page numbers at the foot. Fonts are subset, so the file holds
+ * only the letters it uses.
+ */
+
+const PAGE: [number, number] = [595.28, 841.89]
+const MARGIN = 48
+const INK = rgb(0x16 / 255, 0x14 / 255, 0x2b / 255)
+export const MUTED = rgb(0x5d / 255, 0x5a / 255, 0x75 / 255)
+export const BRAND = rgb(0x1b / 255, 0x14 / 255, 0x64 / 255)
+
+const require = createRequire(import.meta.url)
+let fonts: Promise<[Uint8Array, Uint8Array]> | null = null
+const fontBytes = () =>
+  (fonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]))
+
+export interface TextStyle {
+  size?: number
+  bold?: boolean
+  color?: Color
+  /** Space above, in points. */
+  gap?: number
+  /** Indent from the left margin, in points. */
+  indent?: number
+  /** Lines that must fit on the page together with this one (a heading keeps its first line). */
+  keepWith?: number
+}
+
+/** Words on lines no wider than `width`; a word longer than a line is cut by characters. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    line = word
+    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      let cut = line.length - 1
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--
+      lines.push(line.slice(0, cut))
+      line = line.slice(cut)
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+/** Characters DejaVu Sans has no glyph for would throw in pdf-lib: they are left out. */
+const printable = (font: PDFFont, text: string) => {
+  const set = font.getCharacterSet()
+  return [...text].map((ch) => (/\s/.test(ch) ? ' ' : ch)).filter((ch) => ch === ' ' || set.includes(ch.codePointAt(0)!)).join('')
+}
+
+export class FlowWriter {
+  private page!: PDFPage
+  private y = 0
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.newPage()
+  }
+
+  static async create(title: string, lang: string): Promise<FlowWriter> {
+    const doc = await PDFDocument.create()
+    doc.registerFontkit(fontkit)
+    const [regular, bold] = await fontBytes()
+    doc.setTitle(title)
+    doc.setLanguage(lang)
+    doc.setProducer('Horizon forum server')
+    // A fixed date: the same content gives the same bytes (and ETag).
+    doc.setCreationDate(new Date(0))
+    doc.setModificationDate(new Date(0))
+    return new FlowWriter(doc, await doc.embedFont(regular, { subset: true }), await doc.embedFont(bold, { subset: true }))
+  }
+
+  private newPage() {
+    this.page = this.doc.addPage(PAGE)
+    this.y = PAGE[1] - MARGIN
+  }
+
+  /** Writes a paragraph, wrapped to the column (less its indent). */
+  write(text: string, style: TextStyle = {}) {
+    const size = style.size ?? 10
+    const font = style.bold ? this.bold : this.regular
+    const indent = style.indent ?? 0
+    const lines = wrapText(printable(font, text), font, size, PAGE[0] - 2 * MARGIN - indent)
+    const step = size * 1.3
+    const needed = (style.gap ?? 0) + step * Math.min(lines.length, 1 + (style.keepWith ?? 0))
+    if (this.y - needed < MARGIN) this.newPage()
+    else this.y -= style.gap ?? 0
+    for (const line of lines) {
+      if (this.y - step < MARGIN) this.newPage()
+      this.y -= step
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: style.color ?? INK })
+    }
+  }
+
+  async save(): Promise<Buffer> {
+    const pages = this.doc.getPages()
+    pages.forEach((page, i) => {
+      const label = `${i + 1} / ${pages.length}`
+      const size = 8
+      page.drawText(label, { x: PAGE[0] - MARGIN - this.regular.widthOfTextAtSize(label, size), y: MARGIN / 2, size, font: this.regular, color: MUTED })
+    })
+    return Buffer.from(await this.doc.save())
+  }
+}
