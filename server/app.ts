@@ -13,6 +13,7 @@ import { pagePrerenderer } from './http/prerender'
 import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
+import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
 import { mediaRoutes } from './media/routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
 import { streamPageRoutes } from './media/streams'
@@ -76,6 +77,9 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
+  const calendars = calendarRoutes(db, contentCache, config.publicUrl)
+  calendars.onError(onError)
+  app.route(CALENDAR_PATH, calendars)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
   const account = accountApi({ db, config, clock, log, jwtKey: key })

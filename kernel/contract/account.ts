@@ -230,6 +230,14 @@ export type FavoriteIds = Infer<typeof FavoriteIds>
 export const StreamLink = type({ area_id: Id, stream_url: string() })
 export type StreamLink = Infer<typeof StreamLink>
 
+/**
+ * Issue 14.2: the person's calendar feed. `url` (https) downloads their program as .ics,
+ * `webcal_url` is the same address for a calendar app to subscribe to; the key in both is the
+ * feed's own (renewable), never the access token.
+ */
+export const CalendarFeed = type({ url: string(), webcal_url: string(), created_at: IsoDateTime })
+export type CalendarFeed = Infer<typeof CalendarFeed>
+
 /** POST /api/user/userpic: multipart/form-data, one file in USERPIC_FIELD, judged by its bytes. */
 export const USERPIC_FIELD = 'file'
 export const USERPIC_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
@@ -272,6 +280,10 @@ export const accountEndpoints = {
   removeFavorites: { method: 'POST', path: '/api/user/meeting/remove-from-favorite', auth: true, body: FavoriteIdsBody, response: FavoriteIds },
   userMedia: { method: 'GET', path: '/api/user/media', auth: true, body: null, query: UserMediaQuery, response: array(MediaFile) },
   streams: { method: 'GET', path: '/api/user/streams', auth: true, body: null, response: array(StreamLink) },
+  /** The feed's addresses (made on the first ask). */
+  calendarFeed: { method: 'GET', path: '/api/user/calendar', auth: true, body: null, response: CalendarFeed },
+  /** A new key: the old feed address answers 404 from then on. */
+  renewCalendarFeed: { method: 'POST', path: '/api/user/calendar/renew', auth: true, body: null, response: CalendarFeed },
 } as const
 
 export type AccountEndpoints = typeof accountEndpoints

@@ -3,6 +3,7 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import { meetings } from '../content/meetings'
 import { type AccountDeps, ok, requireUser } from './context'
 import { withPersonalState } from './meeting-state'
+import { programIds } from './program-ids'
 import { parseQuery, withCodes } from './query'
 import type { RouteTable } from './routes'
 import { speakerOf } from './users'
@@ -26,13 +27,7 @@ export function meetingRoutes(routes: RouteTable, deps: AccountDeps) {
   routes.add('GET', accountEndpoints.userMeetings.path, async (c) => {
     const { userId } = await requireUser(deps, c)
     const req = await parseQuery(c, accountEndpoints.userMeetings.query)
-    const rows = await db.query<{ id: number }>(
-      `SELECT meeting_id AS id FROM user_favorites WHERE user_id = $1
-       UNION SELECT meeting_id FROM user_participations WHERE user_id = $1
-       UNION SELECT ms.meeting_id FROM meeting_speakers ms JOIN users u ON u.speaker_id = ms.speaker_id WHERE u.id = $1`,
-      [userId],
-    )
-    const query = { ...req.query, event_id: req.query.event_id ?? EVENT_ID, meeting_ids: rows.map((r) => r.id) }
+    const query = { ...req.query, event_id: req.query.event_id ?? EVENT_ID, meeting_ids: await programIds(db, userId) }
     const list = await withCodes(() => meetings(db, { ...req, query }))
     return ok(c, await withPersonalState(db, { userId, speakerId: await speakerOf(db, userId) }, list))
   })

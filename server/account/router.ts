@@ -10,6 +10,7 @@ import { Background } from '../mail/background'
 import { type Mailer, outboxMailer, retryingMailer, smtpMailer } from '../mail/mailer'
 import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
+import { calendarFeedRoutes } from './calendar-feed'
 import { accountError } from './errors'
 import { am } from './messages'
 import { eventRegistrationRoutes } from './event-registration'
@@ -80,6 +81,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   favoriteRoutes(routes, deps)
   speakerMediaRoutes(routes, deps)
   streamRoutes(routes, deps)
+  calendarFeedRoutes(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)
