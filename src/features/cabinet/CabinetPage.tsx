@@ -5,6 +5,7 @@ import { EVENT_REGISTRATION_PATH, PERSONAL_DATA_PATH } from '../../session/accou
 import { useSession } from '../../session/use-session'
 import { useLogout } from '../../session/use-logout'
 import { useFavorites } from '../../session/use-favorites'
+import { CalendarFeed } from './CalendarFeed'
 import { MyProgram } from './MyProgram'
 import { SpeakerProgram } from './SpeakerProgram'
 import { TicketButton } from './TicketButton'
@@ -72,6 +73,7 @@ export function CabinetPage() {
         )}
       </section>
       <MyProgram meetings={meetings} favorites={favorites} />
+      <CalendarFeed />
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
+import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
 import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
@@ -53,6 +54,7 @@ export function FestivalItemPage() {
           ) : null}
           {item.age_limit ? <Fact label={<Trans>Возрастное ограничение</Trans>}>{item.age_limit}</Fact> : null}
         </Facts>
+        {item.withdrawn ? null : <AddToCalendar id={item.id} />}
       </header>
       <TextSection headingId="festival-description-heading" title={<Trans>Описание</Trans>} html={text?.description} />
       {speakers.length > 0 ? (

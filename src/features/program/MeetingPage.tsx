@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
@@ -44,6 +45,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
           </p>
         ) : null}
         <MeetingFacts meeting={meeting} />
+        {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
       </header>
       <div className="meeting__layout">
         {/* First in reading order: on a phone the broadcast is right under the facts. */}

@@ -33,6 +33,13 @@ export const aProfile = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
+/** The person's calendar feed (issue 14.2): its own key in the address, never the token. */
+export const aCalendarFeed = (key = 'k'.repeat(43)) => ({
+  url: `http://forum.test/media/calendar/feed/${key}.ics`,
+  webcal_url: `webcal://forum.test/media/calendar/feed/${key}.ics`,
+  created_at: '2026-11-01T10:00:00Z',
+})
+
 /** A logged-in visitor (storeSession() first) whose cabinet has nothing yet. */
 export const cabinetHandlers = (over: Handlers = {}): Handlers => ({
   '/events/35': [anEvent()],
@@ -43,6 +50,7 @@ export const cabinetHandlers = (over: Handlers = {}): Handlers => ({
   '/acc/api/user/event/view/': null,
   '/acc/api/user/meeting': [],
   '/acc/api/user/media': [],
+  '/acc/api/user/calendar': aCalendarFeed(),
   ...over,
 })
 

@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro'
+import { useLang } from '../../i18n/use-lang'
+
+/** The .ics of one session or festival item (issue 14.2), in the reader's language: times in UTC, right in any calendar app. */
+export const meetingIcsHref = (id: number, lang: string) => `/media/calendar/meeting/${id}.ics${lang === 'ru' ? '' : `?lang=${lang}`}`
+
+/**
+ * "Add to calendar": a plain link to the session's .ics, so it works before the scripts run and
+ * on a phone hands the file to the calendar app.
+ */
+export function AddToCalendar({ id }: { id: number }) {
+  const lang = useLang()
+  return (
+    <p className="add-to-calendar no-print">
+      <a href={meetingIcsHref(id, lang)} className="button button--ghost" download={`session-${id}.ics`} type="text/calendar">
+        <span aria-hidden="true">📅 </span>
+        <Trans>Добавить в календарь</Trans>
+      </a>
+    </p>
+  )
+}
