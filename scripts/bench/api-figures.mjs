@@ -10,7 +10,7 @@ export const USER_ME = '/api/acc/api/user/me/'
  * client's parameter order: the response cache is keyed by the URL as sent.
  */
 export const gridCall = (day) =>
-  `/acms/api/v1.0/meeting?langs=ru&event_id=35&is_culture=0&date=${day}&with=areaEventType,speakers&limit=500&brief=1`
+  `/acms/api/v1.0/meeting?langs=ru&event_id=35&is_culture=0&date=${day}&with=areaEventType,speakers&limit=1000&brief=1`
 
 /**
  * Each route is compared with the trivial route measured right before and right after it

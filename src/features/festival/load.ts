@@ -1,16 +1,21 @@
 import { EVENT_ID } from '../../../kernel/constants'
 import { QId } from '../../../kernel/contract/common'
 import type { ContentApi } from '../../lib/api/content'
+import { allMeetings } from '../../lib/all-meetings'
+import { forumDays } from '../../lib/forum-days'
 import { validParam } from '../../lib/search-param'
 
 /**
- * The festival is ~60 items: one request for all, filtered by interest on the client. Brief: the
- * cards show titles; the description is on the item's own page.
+ * The festival is ~60 items: one request for all, filtered by interest on the client; a festival
+ * over the API's 1,000 comes day by day (allMeetings). Brief: the cards show titles; the
+ * description is on the item's own page.
  */
 export async function loadFestival(content: ContentApi) {
   const [interests, items] = await Promise.all([
     content.get('interests'),
-    content.get('meetings', { query: { event_id: EVENT_ID, is_culture: 1, with: ['area'], limit: 500, brief: 1 } }),
+    allMeetings(content, { event_id: EVENT_ID, is_culture: 1, with: ['area'], brief: 1 }, {
+      days: async () => forumDays((await content.get('events'))[0]),
+    }),
   ])
   return { interests, items }
 }

@@ -4,8 +4,8 @@ import type { ContentApi } from '../../lib/api/content'
 import { forumDays, resolveDay } from '../../lib/forum-days'
 import { sortAreas } from '../../lib/meetings'
 
-/** A day of the business program holds ~70 sessions: one page is the whole day. */
-const DAY_LIMIT = 500
+/** A day of the business program: ~70 sessions in the demo, ~250 in a big congress; the API's most (§7). */
+const DAY_LIMIT = 1000
 
 /** What every program screen shares, loaded once by the /program layout route and cached by the router. */
 export async function loadProgramBase(content: ContentApi) {

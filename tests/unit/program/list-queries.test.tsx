@@ -37,7 +37,7 @@ describe('§7: list screens ask for brief meetings, the item pages for the full 
     await renderRoute('/program/detailed-grid?day=2026-12-08', { fetch: api.fetch })
     await screen.findByRole('link', { name: /Будущее кино/ })
     expect(meetingCalls(api.requests).map((url) => url.search)).toEqual([
-      '?langs=ru&event_id=35&is_culture=0&date=2026-12-08&with=areaEventType,speakers&limit=500&brief=1',
+      '?langs=ru&event_id=35&is_culture=0&date=2026-12-08&with=areaEventType,speakers&limit=1000&brief=1',
     ])
   })
 
