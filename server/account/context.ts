@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Lang } from '../../kernel/constants'
 import type { RateLimiter } from '../auth/rate-limit'
-import { type SessionDeps, authenticate } from '../auth/sessions'
+import { type Authenticated, type SessionDeps, type SessionJoin, authenticate } from '../auth/sessions'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
@@ -33,13 +33,16 @@ export const langFor = (c: Context): Lang => requestLang(c)
 export const ok = (c: Context, data: unknown) => c.json({ data }, 200, NO_STORE)
 
 /**
- * The socket's address; behind a reverse proxy (TRUST_PROXY=on) the last X-Forwarded-For entry,
- * the one our proxy appended (earlier entries are whatever the client claimed).
+ * The socket's address; behind `hops` reverse proxies (TRUST_PROXY) the X-Forwarded-For entry
+ * that many places from the end: each of our proxies appends the address it was reached from, so
+ * that entry is the one the outermost proxy saw (earlier entries are whatever the client claimed).
+ * A shorter list (a request that skipped an outer proxy) gives its first entry, which one of ours wrote.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim()
-    if (last) return last
+export function clientIp(c: Context, hops: number): string {
+  if (hops > 0) {
+    const entries = (c.req.header('X-Forwarded-For') ?? '').split(',').map((e) => e.trim())
+    const entry = entries[Math.max(0, entries.length - hops)]
+    if (entry) return entry
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
   return env?.incoming?.socket?.remoteAddress ?? 'local'
@@ -61,8 +64,9 @@ export function requireToken(c: Context): string {
 export const invalidToken = (c: Context) =>
   accountError(langFor(c), 401, 'token_invalid', 'tokenInvalid', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } })
 
-export async function requireUser(deps: AccountDeps, c: Context): Promise<{ userId: number; sessionId: string }> {
-  const who = await authenticate(deps.sessions, requireToken(c))
+/** The token's person, and with `join` what the call needs, read with the session in one statement. */
+export async function requireUser<T extends object = object>(deps: AccountDeps, c: Context, join?: SessionJoin): Promise<Authenticated<T>> {
+  const who = await authenticate<T>(deps.sessions, requireToken(c), join)
   if (!who) throw invalidToken(c)
   return who
 }

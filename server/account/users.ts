@@ -17,7 +17,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null
 }
 
-const PROFILE_COLUMNS = `p.id, p.phone, p.sex, p.birthdate::text AS birthdate, p.firstname, p.lastname, p.surname,
+export const PROFILE_COLUMNS = `p.id, p.phone, p.sex, p.birthdate::text AS birthdate, p.firstname, p.lastname, p.surname,
   p.firstname_en, p.lastname_en, p.userpic, p.organization, p.organization_type, p.industry_id, p.position,
   p.region, p.city, p.education, p.bio`
 
