@@ -10,6 +10,7 @@ import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
+import { seoRoutes } from './http/seo/sitemap'
 import { staticSite } from './http/static'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
@@ -77,6 +78,7 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
+  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
   app.route(CALENDAR_PATH, calendars)

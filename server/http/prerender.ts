@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { Lang } from '../../kernel/constants'
-import { LANG_COOKIE, langOrDefault } from '../../kernel/lang'
 import type { PrerenderOptions, Prerendered } from '../../kernel/prerender'
 import type { ContentCache } from '../content/cache'
 import type { Log } from '../log'
 import { type Entity, makeEntity } from './entity'
+import { pageLang, withSeoHead } from './seo/page'
 
 /** Where `npm run build` puts the server-side bundle of the site (scripts/build.mjs). */
 export const SSR_DIR = '_ssr'
@@ -52,7 +51,7 @@ function withHead(shell: string, head: Prerendered['head']): string {
 /**
  * The first screen of a public page rendered on the server into index.html (src/entry-server.tsx):
  * the browser paints the content before the JavaScript has arrived. Pages are kept per content
- * version, language (the `lang` cookie the site sets) and URL. Anything that goes wrong (no
+ * version, language (`?lang=`, else the `lang` cookie the site sets) and URL. Anything that goes wrong (no
  * server bundle, a render error, a slow render) falls back to the plain shell: the browser
  * renders every page by itself anyway.
  */
@@ -75,7 +74,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
   return async function page(c: Context, shell: string): Promise<PrerenderedPage | null> {
     const prerender = await load()
     if (!prerender) return null
-    const lang: Lang = langOrDefault(getCookie(c, LANG_COOKIE))
+    const lang: Lang = pageLang(c) // ?lang= wins over the cookie (issue 13.3)
     const url = new URL(c.req.url)
     const path = url.pathname + url.search
     const key = `page ${await cache.currentVersion()} ${Math.floor(Date.now() / KEEP_MS)} ${lang} ${path}`
@@ -89,7 +88,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
     try {
       const done = await Promise.race([prerender({ url: path, lang, fetch: inProcess }), timeout])
       if (!done) return null
-      const html = withHead(shell, done.head)
+      const html = (await withSeoHead(withHead(shell, done.head), c, { url, lang, head: done.head, fetch }))
         .replace('<html lang="ru">', `<html lang="${lang}">`)
         .replace('<div id="root"></div>', `<div id="root">${done.html}</div>`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
