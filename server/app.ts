@@ -35,6 +35,10 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void> }
+  /** Starts the periodic work of a running server (queued mail of stopped processes). */
+  start(): void
+  /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
+  close(): Promise<void>
 }
 
 function errorHandler(log: Log): ErrorHandler {
@@ -69,7 +73,7 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const media = mediaRoutes(db, contentCache)
   media.onError(onError)
   app.route('/media', media)
-  const userpics = userpicRoutes(config.dataDir)
+  const userpics = userpicRoutes(db)
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
   const streams = streamPageRoutes(db)
@@ -110,5 +114,5 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled } })
+  return Object.assign(app, { contentCache, account: { settled: account.settled }, start: account.start, close: account.close })
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account/config'
 
@@ -7,6 +8,12 @@ export interface ServerConfig {
   /** PGlite lives in <dataDir>/pglite unless databaseUrl is set. */
   dataDir: string
   databaseUrl: string | null
+  /** Connections per process to DATABASE_URL (DATABASE_POOL). */
+  databasePool: number
+  /** WORKERS: processes under node:cluster (DATABASE_URL only); null runs this one process. */
+  workers: number | null
+  /** Seconds a process holds a queued mail past its next try; then another process takes it over. */
+  mailClaimS: number
   nodeEnv: string
   /** The address people use; printed at start and the base of absolute links. */
   publicUrl: string
@@ -40,6 +47,34 @@ function port(value: string | undefined): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`)
   return n
+}
+
+function count(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${value}"`)
+  return n
+}
+
+/** WORKERS=N or auto (one per core); only with DATABASE_URL, since PGlite serves one process. */
+function workers(env: NodeJS.ProcessEnv): number | null {
+  const value = env.WORKERS
+  if (value === undefined || value === '') return null
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(`WORKERS=${value} needs DATABASE_URL: PGlite serves one process, several processes share a PostgreSQL server`)
+  }
+  return value.toLowerCase() === 'auto' ? availableParallelism() : count('WORKERS', value, 1, 256)
+}
+
+/** Development and test servers make their own PUBLIC_URL; one of several processes cannot. */
+function publicUrlOf(env: NodeJS.ProcessEnv, nodeEnv: string, host: string, p: number): string {
+  if (!env.PUBLIC_URL && env.DATABASE_URL && nodeEnv !== 'development' && nodeEnv !== 'test') {
+    throw new ConfigError(
+      `PUBLIC_URL is required with DATABASE_URL (NODE_ENV=${nodeEnv}): mail links would name this process's own address, e.g. PUBLIC_URL=https://forum.example`,
+    )
+  }
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return (env.PUBLIC_URL || `http://${shown.includes(':') ? `[${shown}]` : shown}:${p}`).replace(/\/$/, '')
 }
 
 function account(env: NodeJS.ProcessEnv): AccountConfig {
@@ -95,14 +130,16 @@ function flag(name: string, value: string): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ServerConfig {
   const p = port(env.PORT)
   const host = env.HOST || '127.0.0.1'
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
   const nodeEnv = env.NODE_ENV || 'development'
-  const publicUrl = (env.PUBLIC_URL || `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${p}`).replace(/\/$/, '')
+  const publicUrl = publicUrlOf(env, nodeEnv, host, p)
   return {
     port: p,
     host,
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePool: count('DATABASE_POOL', env.DATABASE_POOL, 8, 1000),
+    workers: workers(env),
+    mailClaimS: count('MAIL_CLAIM_TIMEOUT', env.MAIL_CLAIM_TIMEOUT, 90, 86400),
     nodeEnv,
     publicUrl,
     distDir: resolve(env.DIST_DIR || 'dist'),

@@ -26,8 +26,8 @@ export interface AccountConfig {
   /** null: the VK button is hidden (GET /auth/providers says vk: false). */
   vk: VkConfig | null
   rateLimit: boolean
-  /** Behind a reverse proxy: the client address is the last X-Forwarded-For entry. */
-  trustProxy: boolean
+  /** Reverse proxies in front (TRUST_PROXY hops; 0 = none): the client address is that many X-Forwarded-For entries from the end. */
+  trustProxy: number
 }
 
 export class AccountConfigError extends Error {}
@@ -48,6 +48,13 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   if (['1', 'on', 'true', 'yes'].includes(v)) return true
   if (['0', 'off', 'false', 'no'].includes(v)) return false
   throw new AccountConfigError(`${name} must be on or off, got "${value}"`)
+}
+
+/** TRUST_PROXY: off (0), on (1 = one proxy) or the number of proxies in front, e.g. 2 for a CDN and nginx. */
+function hops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0
+  if (/^\d{1,2}$/.test(value)) return Number(value)
+  return flag('TRUST_PROXY', value, false) ? 1 : 0
 }
 
 function vkConfig(env: NodeJS.ProcessEnv): VkConfig | null {
@@ -79,6 +86,6 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     vk: vkConfig(env),
     rateLimit: flag('RATE_LIMIT', env.RATE_LIMIT, true),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: hops(env.TRUST_PROXY),
   }
 }

@@ -7,7 +7,8 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { Background } from '../mail/background'
-import { type Mailer, outboxMailer, retryingMailer, smtpMailer } from '../mail/mailer'
+import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
+import { MailQueue } from '../mail/queue'
 import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
@@ -39,10 +40,25 @@ export interface AccountApiOptions {
 /** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
 const MAX_BODY_BYTES = 16 * 1024
 
+/** How often a running server looks for queued mail that no process holds (main.ts starts it). */
+const MAIL_QUEUE_EVERY_MS = 2000
+
+export interface AccountApi {
+  app: Hono
+  /** Mail and other work done after a response; tests await it instead of sleeping. */
+  settled: () => Promise<void>
+  /** Periodic work of a running server: taking over queued mail. */
+  start: () => void
+  /** Stops the periodic work and waits for the work already under way. */
+  close: () => Promise<void>
+}
+
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
-export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions): { app: Hono; settled: () => Promise<void> } {
+export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions): AccountApi {
   const a = config.account
-  const mailer: Mailer = a.smtpUrl ? retryingMailer(smtpMailer(a.smtpUrl, a.mailFrom), log) : outboxMailer(db, a.mailFrom)
+  // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
+  const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
+  const mailer: Mailer = queue ?? outboxMailer(db, a.mailFrom)
   const background = new Background(log)
   const deps: AccountDeps = {
     db,
@@ -93,5 +109,13 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     }
     throw accountError(lang, 404, 'not_found', 'noSuchEndpoint', { vars: { path: c.req.path } })
   })
-  return { app, settled: () => background.settled() }
+  return {
+    app,
+    settled: () => background.settled(),
+    start: () => queue?.start(MAIL_QUEUE_EVERY_MS),
+    close: async () => {
+      await queue?.stop()
+      await background.settled()
+    },
+  }
 }

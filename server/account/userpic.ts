@@ -19,10 +19,10 @@ export const USERPIC_PATH = accountEndpoints.uploadUserpic.path
 /**
  * POST /api/user/userpic: one image of at most UPLOAD_MAX_BYTES (exactly 5 MB passes), counted
  * while it arrives; judged by its bytes (PNG, JPEG, WebP, GIF). Stored under a random name, the
- * profile points at it (created if needed), the old picture is removed after the commit.
+ * profile points at it (created if needed), the old picture is removed in the same transaction.
  */
 export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
-  const { db, config, log } = deps
+  const { db } = deps
   const tooLarge = (c: Context) => {
     const lang = langFor(c)
     return accountError(lang, 413, 'file_too_large', 'fileTooLarge', { errors: { [USERPIC_FIELD]: [am(lang, 'fileTooLarge')] } })
@@ -57,23 +57,16 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
       throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [am(lang, 'fileNotImage')] } })
     }
 
-    const url = await storeUserpic(config.dataDir, bytes, type)
-    let previous: string | null
-    try {
-      previous = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ userpic: string | null }>('SELECT userpic FROM profiles WHERE user_id = $1 FOR UPDATE', [userId])
-        await tx.query(
-          'INSERT INTO profiles (user_id, userpic) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET userpic = EXCLUDED.userpic',
-          [userId, url],
-        )
-        return row?.userpic ?? null
-      })
-    } catch (err) {
-      await removeUserpic(config.dataDir, url)
-      throw err
-    }
-    // After the commit: a failed save keeps the old picture; a failed removal only leaves a file.
-    await removeUserpic(config.dataDir, previous).catch((err: unknown) => log.error('removing the old userpic failed:', err))
+    // One transaction: the new picture, the profile pointing at it, the old picture gone.
+    await db.transaction(async (tx) => {
+      const url = await storeUserpic(tx, bytes, type)
+      const [row] = await tx.query<{ userpic: string | null }>('SELECT userpic FROM profiles WHERE user_id = $1 FOR UPDATE', [userId])
+      await tx.query(
+        'INSERT INTO profiles (user_id, userpic) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET userpic = EXCLUDED.userpic',
+        [userId, url],
+      )
+      await removeUserpic(tx, row?.userpic ?? null)
+    })
 
     const user = await loadUser(db, userId)
     if (!user) throw invalidToken(c)

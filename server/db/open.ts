@@ -8,6 +8,8 @@ export interface DbLocation {
   /** A PostgreSQL server; when absent, PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | null
   dataDir: string
+  /** Connections to DATABASE_URL at most. */
+  databasePool?: number
 }
 
 /** Hides the password of a connection string in messages. */
@@ -36,7 +38,7 @@ function reason(err: unknown): string {
 export async function openDatabase(where: DbLocation): Promise<Db> {
   if (where.databaseUrl) {
     try {
-      return await openPg({ connectionString: where.databaseUrl })
+      return await openPg({ connectionString: where.databaseUrl, max: where.databasePool })
     } catch (err) {
       throw new DbOpenError(`cannot reach the database at ${redactUrl(where.databaseUrl)}: ${reason(err)}`)
     }

@@ -5,6 +5,8 @@ export interface PgOptions {
   connectionString: string
   /** Sets search_path on every connection: tests use a throwaway schema per file. */
   schema?: string
+  /** Connections at most (DATABASE_POOL); 8 by default. */
+  max?: number
 }
 
 function clientDb(client: pg.PoolClient): Db {
@@ -25,7 +27,7 @@ function clientDb(client: pg.PoolClient): Db {
 export async function openPg(options: PgOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: 8,
+    max: options.max ?? 8,
     connectionTimeoutMillis: 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   })

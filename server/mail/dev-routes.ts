@@ -13,7 +13,7 @@ interface OutboxRow {
 }
 
 const LIST = `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-  sender, recipient, subject, text_body, html_body FROM mail_outbox ORDER BY id DESC LIMIT 200`
+  sender, recipient, subject, text_body, html_body FROM mail_outbox WHERE status = 'kept' ORDER BY id DESC LIMIT 200`
 
 /** Escaped text with its http(s) links made clickable. */
 const linkify = (text: string) =>

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
@@ -17,7 +16,8 @@ export interface Mailer {
 
 /** SMTP_URL, e.g. smtp://user:pass@mail.example:587 or smtps://…:465 (nodemailer's URL format). */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+  // Bounded, so one delivery fits well inside a queue claim (queue.ts CLAIM_S): about 40 s at most.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
   return {
     kind: 'smtp',
     async send(mail) {
@@ -54,31 +54,7 @@ export interface RetryPolicy {
 export const SMTP_RETRY: RetryPolicy = { attempts: 5, firstDelayMs: 2000, factor: 4 }
 
 /** SMTP 5xx (no such mailbox, refused sender): trying again changes nothing. */
-function isPermanent(err: unknown): boolean {
+export function isPermanent(err: unknown): boolean {
   const code = (err as { responseCode?: unknown } | null)?.responseCode
   return typeof code === 'number' && code >= 500 && code < 600
-}
-
-/**
- * A failed delivery (connection refused, timeout, 4xx) is tried again with a growing wait, a
- * bounded number of times; the mail waits in memory meanwhile (a restart loses what is still
- * waiting). Each failed try is logged without the mail itself (its links log people in); the last
- * failure reaches the caller (Background logs it).
- */
-export function retryingMailer(inner: Mailer, log: Log, policy: RetryPolicy = SMTP_RETRY, wait: (ms: number) => Promise<unknown> = sleep): Mailer {
-  return {
-    kind: inner.kind,
-    async send(mail) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await inner.send(mail)
-        } catch (err) {
-          if (isPermanent(err) || attempt >= policy.attempts) throw err
-          const delay = policy.firstDelayMs * policy.factor ** (attempt - 1)
-          log.error(`mail delivery try ${attempt} of ${policy.attempts} failed; next try in ${delay / 1000} s:`, err)
-          await wait(delay)
-        }
-      }
-    },
-  }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -6,6 +6,7 @@ import { safeReturnPath } from '../../server/account/vk'
 import { loadJwtKey } from '../../server/auth/key'
 import { hashPassword, verifyPassword } from '../../server/auth/password'
 import { ConfigError, loadConfig } from '../../server/config'
+import { createTestServer } from './helpers/server'
 
 const scratch = mkdtempSync(join(tmpdir(), 'forum-account-config-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -33,13 +34,31 @@ describe('account settings from the environment', () => {
 })
 
 describe('the token key', () => {
-  it('is created once in DATA_DIR/jwt.key with mode 600 and read back on the next start', () => {
-    const first = loadJwtKey(null, scratch)
-    const file = join(scratch, 'jwt.key')
-    expect(statSync(file).mode & 0o777).toBe(0o600)
-    expect(readFileSync(file, 'utf8')).toMatch(/^[0-9a-f]{64}$/)
-    expect(Buffer.from(loadJwtKey(null, scratch)).equals(Buffer.from(first))).toBe(true)
-    expect(Buffer.from(loadJwtKey('x'.repeat(40), scratch)).toString()).toBe('x'.repeat(40))
+  it('is made once and kept in the database, so every process reads the same key; JWT_SECRET wins', async () => {
+    const server = await createTestServer()
+    try {
+      const first = await loadJwtKey(server.db, null, scratch)
+      expect(first).toHaveLength(32)
+      expect(Buffer.from(await loadJwtKey(server.db, null, scratch)).equals(Buffer.from(first))).toBe(true)
+      expect(Buffer.from(await loadJwtKey(server.db, 'x'.repeat(40), scratch)).toString()).toBe('x'.repeat(40))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('a DATA_DIR/jwt.key of an earlier version becomes the database key, so its tokens stay valid', async () => {
+    const server = await createTestServer()
+    const dir = join(scratch, 'old')
+    mkdirSync(dir)
+    const hex = 'ab'.repeat(32)
+    writeFileSync(join(dir, 'jwt.key'), hex)
+    try {
+      expect(Buffer.from(await loadJwtKey(server.db, null, dir)).toString('hex')).toBe(hex)
+      rmSync(join(dir, 'jwt.key'))
+      expect(Buffer.from(await loadJwtKey(server.db, null, dir)).toString('hex')).toBe(hex)
+    } finally {
+      await server.close()
+    }
   })
 })
 

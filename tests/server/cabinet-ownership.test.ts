@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emptyDraft, submission } from '../../machines/event-registration.machine'
 import { User, UserEventView } from '../../kernel/contract/account'
 import { expectData, expectError, expectResponse } from './helpers/account'
-import { type CabinetTestServer, TINY_PNG, createCabinetServer, demoToken, getWithToken, newPerson, uploadUserpic } from './helpers/cabinet'
+import { type CabinetTestServer, TINY_PNG, createCabinetServer, isStored, demoToken, getWithToken, newPerson, uploadUserpic } from './helpers/cabinet'
 
 /**
  * §6: everything in the cabinet belongs to the token's person. No call takes a user id, so the
@@ -39,7 +37,7 @@ describe('§6 ownership: B can never read or change A’s things', () => {
     expectData(await uploadUserpic(server, b, TINY_PNG), User)
     const profileA = expectData(await server.call('me', { token: a }), User).profile
     expect(profileA).toMatchObject({ firstname: 'Алиса', bio: 'A', userpic: aUserpic })
-    expect(existsSync(join(server.dataDir, 'uploads', 'userpics', aUserpic.split('/').pop()!))).toBe(true)
+    expect(await isStored(server, aUserpic)).toBe(true)
   })
 
   it('ticket: B has no event view until B registers, then a different code; A’s stays', async () => {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
@@ -9,7 +7,7 @@ import { User } from '../../kernel/contract/account'
 import { ACC, expectData, expectError } from './helpers/account'
 import { SCAN, jpegWithGps, pngChunk, pngWith } from './helpers/images'
 import { exifOrientation } from '../../server/http/image-metadata'
-import { type CabinetTestServer, TINY_PNG, createCabinetServer, expectMessage, newPerson, pngOfSize, uploadUserpic } from './helpers/cabinet'
+import { type CabinetTestServer, TINY_PNG, createCabinetServer, isStored, expectMessage, newPerson, pngOfSize, uploadUserpic } from './helpers/cabinet'
 
 let server: CabinetTestServer
 let token: string
@@ -21,7 +19,6 @@ afterAll(() => server?.close())
 
 const TOO_LARGE_RU = 'Файл слишком большой. Выберите файл размером до 5 МБ.'
 const TOO_LARGE_EN = 'The file is too large. Please select a file up to 5 MB in size.'
-const stored = (url: string) => join(server.dataDir, 'uploads', 'userpics', url.slice('/media/userpics/'.length))
 
 describe('§5 upload limit 5 MB: POST /api/user/userpic', () => {
   it('§5: exactly 5 MB is accepted', async () => {
@@ -121,8 +118,8 @@ describe('userpics are images judged by their bytes, stored under random names',
     const first = expectData(await uploadUserpic(server, token, TINY_PNG), User).profile!.userpic!
     const second = expectData(await uploadUserpic(server, token, TINY_PNG), User).profile!.userpic!
     expect(second).not.toBe(first)
-    expect(existsSync(stored(first))).toBe(false)
-    expect(existsSync(stored(second))).toBe(true)
+    expect(await isStored(server, first)).toBe(false)
+    expect(await isStored(server, second)).toBe(true)
     expect((await server.request(first)).status).toBe(404)
   })
 

@@ -1,11 +1,24 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Log, formatLine } from '../../server/log'
-import { type Mail, SMTP_RETRY, retryingMailer, smtpMailer } from '../../server/mail/mailer'
+import { type Mail, type RetryPolicy, SMTP_RETRY, smtpMailer } from '../../server/mail/mailer'
+import { MailQueue } from '../../server/mail/queue'
 import { createAccountServer, freshEmail } from './helpers/account'
+import { type TestServer, createTestServer } from './helpers/server'
 import { startSmtp } from './helpers/smtp'
 
 const MAIL: Mail = { to: 'someone@example.org', subject: 'Confirm', text: 'https://forum.test/login?confirm=SECRETLINKTOKEN', html: '<p>x</p>' }
 const FAST = { attempts: 4, firstDelayMs: 1, factor: 4 }
+
+/** The queue lives in mail_outbox: one database for the file. */
+let db: TestServer
+beforeAll(async () => {
+  db = await createTestServer()
+})
+afterAll(() => db?.close())
+
+/** The SMTP queue (server/mail/queue.ts) with a fast policy and waits recorded instead of slept. */
+const retryingMailer = (transport: ReturnType<typeof smtpMailer>, log: Log, policy: RetryPolicy, wait: (ms: number) => Promise<unknown>) =>
+  new MailQueue(db.db, transport, 'forum@example.org', log, { policy, wait })
 
 let closers: Array<() => Promise<void>> = []
 afterEach(async () => {

@@ -4,6 +4,7 @@ import * as m003 from './003_cabinet'
 import * as m004 from './004_schedule_import'
 import * as m005 from './005_rate_limits'
 import * as m006 from './006_search'
+import * as m007 from './007_processes'
 import * as m008 from './008_calendar_feeds'
 
 export interface Migration {
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m008]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008]

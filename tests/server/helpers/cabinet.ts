@@ -25,6 +25,12 @@ export async function createCabinetServer(): Promise<CabinetTestServer> {
   }
 }
 
+/** Whether the database still holds the userpic behind a /media/userpics/ URL (uploaded_files, migration 007). */
+export async function isStored(server: AccountTestServer, url: string): Promise<boolean> {
+  const rows = await server.db.query('SELECT 1 FROM uploaded_files WHERE name = $1', [url.slice('/media/userpics/'.length)])
+  return rows.length === 1
+}
+
 /** A new confirmed account, logged in: its token. */
 export async function newPerson(server: AccountTestServer): Promise<string> {
   const { email, password } = await registeredUser(server)
