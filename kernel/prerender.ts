@@ -18,4 +18,11 @@ export interface Prerendered {
   status: number
   /** What the browser would set in the head after its render (usePageMeta, §2 robots). */
   head: { title?: string; description?: string; noindex: boolean }
+  /**
+   * The content API answers the render used, as the JSON of the page's data block
+   * (src/lib/api/page-data.ts), already escaped for a `<script type="application/json">`.
+   */
+  data?: string
+  /** The ids of the routes drawn (root first): the server names their chunks as preloads. */
+  routes?: string[]
 }

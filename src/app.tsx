@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { langOfI18n } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
 import { createContentApi } from './lib/api/content'
+import type { PageDataSource } from './lib/api/page-data'
 import { installNavigationEffects } from './lib/navigation-effects'
 import { AppProviders } from './providers'
 import { safeReturnPath } from './lib/safe-path'
@@ -28,16 +29,18 @@ export interface AppOptions {
    * and one language at a time (activateLang switches it).
    */
   i18n?: I18n
+  /** The server-rendered page's content answers (src/lib/api/page-data.ts), for the first load. */
+  pageData?: PageDataSource
 }
 
 /**
  * Creates the app's global actors and clients once (house style 8): the content and account
  * API clients, the auth actor with its browser effects, and the router that reads them.
  */
-export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui }: AppOptions = {}) {
+export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui, pageData }: AppOptions = {}) {
   let authActor: AuthActor | null = null
   const getLang = () => langOfI18n(i18n)
-  const content = createContentApi({ getLang, fetch, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
+  const content = createContentApi({ getLang, fetch, pageData, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
   const account = createAccountApi({
     getLang,
     fetch,

@@ -8,6 +8,7 @@ import { createFavoritesSlot } from './session/favorites-slot'
 import { createI18n } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
 import { createContentApi } from './lib/api/content'
+import { emptyPageData, recordingFetch, serializePageData } from './lib/api/page-data'
 import { type ServerHead, collectServerHead } from './lib/page-head'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
@@ -29,7 +30,10 @@ const ORIGIN = 'http://prerender.invalid'
 export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise<Prerendered | null> {
   const i18n = await createI18n(lang)
   const getLang = () => lang
-  const content = createContentApi({ getLang, fetch, baseURL: `${ORIGIN}${CONTENT_API_PREFIX}` })
+  // What the content API answered goes into the page, so that the browser does not ask again;
+  // the account client (anonymous here anyway) is never recorded.
+  const pageData = emptyPageData()
+  const content = createContentApi({ getLang, fetch: recordingFetch(fetch, pageData), baseURL: `${ORIGIN}${CONTENT_API_PREFIX}` })
   const account = createAccountApi({ getLang, fetch, baseURL: `${ORIGIN}${ACCOUNT_API_PREFIX}`, getToken: () => null, onUnauthorized: () => {} })
   const auth = createActor(authMachine, { input: { stored: null } }).start()
   const favorites = createFavoritesSlot(() => Promise.reject(new Error('no favorites on the server')))
@@ -53,7 +57,8 @@ export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise
       collectServerHead(null)
     }
     const noindex = router.state.matches.some((m) => m.staticData.noindex)
-    return { html, status: result.status, head: { ...head, noindex } }
+    const routes = router.state.matches.map((m) => m.routeId)
+    return { html, status: result.status, head: { ...head, noindex }, data: Object.keys(pageData.responses).length ? serializePageData(pageData) : undefined, routes }
   } finally {
     auth.stop()
     favorites.stop()

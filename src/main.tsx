@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApp } from './app'
-import { activateLang, readStoredLang } from './i18n/lang'
+import { pageDataSource, readPageData } from './lib/api/page-data'
+import { activateStartLang } from './i18n/lang'
 import './styles/base.css'
 import './styles/layout.css'
 
@@ -13,12 +14,15 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function start() {
   await yieldToBrowser()
-  await activateLang(readStoredLang(), { store: false })
+  await activateStartLang() // ?lang= in the address, else the stored setting (§1)
   const inspect =
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? (await import('./dev/inspector')).createDevInspector().inspect
       : undefined
-  const { App, router } = createApp({ inspect })
+  // The content answers the server's render used (server/http/prerender.ts): the first load of
+  // the same route takes them from the page instead of asking the API again.
+  const pageData = pageDataSource(readPageData(document), performance.timeOrigin)
+  const { App, router } = createApp({ inspect, pageData })
   await yieldToBrowser()
   const root = document.getElementById('root')!
   const app = (
@@ -26,12 +30,17 @@ async function start() {
       <App />
     </StrictMode>
   )
-  if (!root.hasChildNodes()) return void createRoot(root).render(app)
+  if (!root.hasChildNodes()) {
+    pageData.close()
+    return void createRoot(root).render(app)
+  }
   // The server drew the first screen (server/http/prerender.ts) for a person who is not logged
   // in: with the route's data loaded, the browser's first render is the same and React takes the
   // markup over as it is. Where it differs (a logged-in person's header, say), React draws that
   // part again: expected, so it is not reported as an error.
   await router.load().catch(() => undefined)
+  // Everything after the first load (another language, filter or day, a later visit) asks the API.
+  pageData.close()
   // What TanStack Start's hydration sets: the root match renders without the Suspense boundary
   // the client adds otherwise, as it did on the server.
   router.ssr = { manifest: undefined }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
@@ -11,6 +11,10 @@ import { pageLang, withSeoHead } from './seo/page'
 
 /** Where `npm run build` puts the server-side bundle of the site (scripts/build.mjs). */
 export const SSR_DIR = '_ssr'
+/** Each route's chunks, from Vite's manifest (scripts/vite-paint-first.ts ROUTE_CHUNKS_FILE). */
+const ROUTE_CHUNKS = '.vite/route-chunks.json'
+/** The page's data block (src/lib/api/page-data.ts PAGE_DATA_ID). */
+const PAGE_DATA_ID = 'page-data'
 
 /** Past this the person gets the plain shell at once: the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 2000
@@ -48,6 +52,30 @@ function withHead(shell: string, head: Prerendered['head']): string {
   return html
 }
 
+/** The route's chunks join the entry's in boot.js's list: asked for after the first paint, with them. */
+function withRoutePreloads(shell: string, chunks: string[]): string {
+  if (!chunks.length) return shell
+  return shell.replace(/ data-preload="([^"]*)"/, (_, list: string) => {
+    const all = new Set([...list.split(' ').filter(Boolean), ...chunks])
+    return ` data-preload="${escapeHtml([...all].join(' '))}"`
+  })
+}
+
+/** A JSON data block is not run, so the CSP (script-src 'self') allows it; the JSON has no `<` (serializePageData). */
+const dataBlock = (json: string | undefined) =>
+  json ? `<script type="application/json" id="${PAGE_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>` : ''
+
+function readRouteChunks(distDir: string, log: Log): Record<string, string[]> {
+  const file = join(distDir, ROUTE_CHUNKS)
+  if (!existsSync(file)) return {}
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>
+  } catch (error) {
+    log.error(`prerender: cannot read ${file}; pages name the entry's chunks only`, error)
+    return {}
+  }
+}
+
 /**
  * The first screen of a public page rendered on the server into index.html (src/entry-server.tsx):
  * the browser paints the content before the JavaScript has arrived. Pages are kept per content
@@ -58,6 +86,7 @@ function withHead(shell: string, head: Prerendered['head']): string {
 export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
   const bundle = join(distDir, SSR_DIR, 'entry-server.js')
   let render: Promise<Render | null> | null = null
+  let chunksOf: Record<string, string[]> | null = null
   const load = () =>
     (render ??= existsSync(bundle)
       ? import(pathToFileURL(bundle).href).then(
@@ -88,9 +117,11 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
     try {
       const done = await Promise.race([prerender({ url: path, lang, fetch: inProcess }), timeout])
       if (!done) return null
-      const html = (await withSeoHead(withHead(shell, done.head), c, { url, lang, head: done.head, fetch }))
+      chunksOf ??= readRouteChunks(distDir, log)
+      const chunks = (done.routes ?? []).flatMap((id) => chunksOf?.[id] ?? [])
+      const html = withRoutePreloads(await withSeoHead(withHead(shell, done.head), c, { url, lang, head: done.head, fetch }), chunks)
         .replace('<html lang="ru">', `<html lang="${lang}">`)
-        .replace('<div id="root"></div>', `<div id="root">${done.html}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${done.html}</div>${dataBlock(done.data)}`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
       cache.set(key, entity)
       return { entity, status: done.status }

@@ -5,6 +5,7 @@ import { envelope, toQuery } from '../../../kernel/contract/common'
 import { type ContentEndpointName, contentEndpoints, fillPath } from '../../../kernel/contract/content'
 import { langsFor } from '../../../kernel/lang'
 import { ApiError, toApiError } from './errors'
+import { type PageDataSource, pageFirstFetch } from './page-data'
 
 type Endpoint<N extends ContentEndpointName> = (typeof contentEndpoints)[N]
 export type ContentQuery<N extends ContentEndpointName> = Partial<Infer<Endpoint<N>['query']>>
@@ -14,6 +15,11 @@ export interface ContentApiOptions {
   baseURL?: string
   getLang: () => Lang
   fetch?: typeof globalThis.fetch
+  /**
+   * The answers the server-rendered page carries (./page-data.ts): a call the page holds is
+   * answered from it, then checked against the contract like a response from the network.
+   */
+  pageData?: PageDataSource
 }
 
 /** The languages to ask for: the person's language plus the fallback (§1: ru). */
@@ -22,8 +28,9 @@ export interface ContentApiOptions {
  * The content API client (§7 "Content calls"): X-Lang and langs on every call, the `data`
  * field unwrapped, every response validated against the contract, and no retries (§8).
  */
-export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch }: ContentApiOptions) {
-  const http: $Fetch = ofetch.create({ baseURL, retry: 0 }, fetch ? { fetch } : {})
+export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch, pageData }: ContentApiOptions) {
+  const transport = pageData ? pageFirstFetch(pageData, fetch) : fetch
+  const http: $Fetch = ofetch.create({ baseURL, retry: 0 }, transport ? { fetch: transport } : {})
 
   async function get<N extends ContentEndpointName>(
     name: N,
