@@ -36,6 +36,9 @@ export default defineConfig({
     // render of a page (server/http/prerender.ts) is drawn with its final styles, and no screen
     // waits for its own CSS later.
     cssCodeSplit: false,
+    // .vite/manifest.json: which chunks each route needs (scripts/vite-paint-first.ts turns it
+    // into the preloads the server names in a page it renders). Never served (server/http/static.ts).
+    manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
   },
