@@ -28,7 +28,28 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   ].join('; ')
 }
 
-/** Every response, errors and 304s included, carries the same security headers (a framable page keeps its own CSP). */
+/** Types a browser never shows as a document: scripts, styles, fonts, raster images (SVG and PDF can be). */
+const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/|application\/wasm|image\/(?!svg))/
+const SUBRESOURCE_PATH = /\.(m?js|css|woff2?|ttf|otf|png|jpe?g|webp|avif|gif|ico|wasm)$/
+
+/** A response that is never a page: by its type, or for a 304 (no type) by its path. */
+export function isSubresource(contentType: string | null, status: number, path: string): boolean {
+  return contentType ? SUBRESOURCE_TYPE.test(contentType) : status === 304 && SUBRESOURCE_PATH.test(path)
+}
+
+/**
+ * The headers that only mean something on a document: its CSP, framing, features, opener and
+ * referrer policies. A script, stylesheet, font or image does not take them (a script's imports
+ * use the page's referrer policy, which is the same), so they are left off there: about 500
+ * bytes of every such response (docs/benchmarks.md, figure 8).
+ */
+const PAGE_ONLY = new Set(['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Referrer-Policy'])
+
+/**
+ * Every response, errors and 304s included, carries the security headers (a framable page keeps
+ * its own CSP); scripts, styles, fonts and raster images only those that apply to them
+ * (X-Content-Type-Options, and HSTS when on).
+ */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const fixed: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -44,6 +65,10 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const own = c.res.headers.has('Content-Security-Policy')
-    for (const [name, value] of Object.entries(fixed)) if (!(own && framing.has(name))) c.res.headers.set(name, value)
+    const subresource = isSubresource(c.res.headers.get('Content-Type'), c.res.status, c.req.path)
+    for (const [name, value] of Object.entries(fixed)) {
+      if ((own && framing.has(name)) || (subresource && PAGE_ONLY.has(name))) continue
+      c.res.headers.set(name, value)
+    }
   }
 }

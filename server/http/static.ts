@@ -9,6 +9,9 @@ import { type PrerenderedPage, SSR_DIR } from './prerender'
 export const RESERVED_PREFIXES = ['/api', '/acms', '/media', '/dev']
 
 const isReserved = (path: string) => RESERVED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+/** The build's own notes (dist/.vite: Vite's manifest, the route chunks) and other dot-files are not for browsers. */
+const isHidden = (decoded: string) =>
+  decoded.split(/[/\\]/).some((s) => s.startsWith('.') && s !== '.' && s !== '..' && s !== '.well-known')
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 const hasExtension = (path: string) => lastSegment(path).includes('.')
 
@@ -70,7 +73,7 @@ export function staticSite(distDir: string, prerender?: PagePrerenderer) {
     } catch {
       return null
     }
-    if (decoded.includes('\0')) return null
+    if (decoded.includes('\0') || isHidden(decoded)) return null
     const file = resolve(root, `.${decoded}`)
     // Judged on the decoded, resolved path: /_ssr%2Fentry-server.js and /x/../_ssr/… are the bundle too.
     if (file === serverBundle || file.startsWith(serverBundle + sep)) return null

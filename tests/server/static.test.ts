@@ -10,6 +10,7 @@ import { type TestServer, createTestServer } from './helpers/server'
 let server: TestServer
 let dist: string
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
+const PAGE_ONLY_NAMES = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`
 
 beforeAll(async () => {
@@ -18,6 +19,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT)
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(dist, 'assets', 'style-abc123.css'), 'body{margin:0}')
+  writeFileSync(join(dist, 'assets', 'font-abc123.woff2'), 'wOF2')
+  writeFileSync(join(dist, 'boot.js'), ';(function(){})()')
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}')
+  writeFileSync(join(dist, '.vite', 'route-chunks.json'), '{}')
+  writeFileSync(join(dist, '.env'), 'SECRET=1')
   server = await createTestServer({ distDir: dist })
 })
 afterAll(async () => {
@@ -79,12 +87,11 @@ describe('static site', () => {
     expect((await server.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } })).status).toBe(304)
   })
 
-  it('security headers are on every response: pages, assets, API, errors, 304s', async () => {
-    const etag = (await server.request('/assets/index-abc123.js')).headers.get('etag')!
+  it('security headers are on every response that can be a document: pages, SVG, API, errors', async () => {
     const responses = await Promise.all([
       server.request('/'),
-      server.request('/assets/index-abc123.js'),
-      server.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } }),
+      server.request('/program/grid'),
+      server.request('/favicon.svg'),
       server.request('/acms/api/v1.0/industries'),
       server.request('/acms/api/v1.0/news/35?limit=abc'),
       server.request('/api/health'),
@@ -103,6 +110,42 @@ describe('static site', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
       expect(res.headers.get('permissions-policy')).toContain('camera=()')
+    }
+  })
+
+  it('scripts, styles and fonts carry only the headers that apply to them, 304s too (docs/benchmarks.md, figure 8)', async () => {
+    const page = await server.request('/')
+    const etag = (await server.request('/assets/index-abc123.js')).headers.get('etag')!
+    const responses = await Promise.all([
+      server.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } }),
+      server.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } }),
+      server.request('/assets/style-abc123.css'),
+      server.request('/assets/font-abc123.woff2'),
+      server.request('/boot.js'),
+    ])
+    for (const res of responses) {
+      expect(res.status, res.url).toBeLessThan(400)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      for (const pageOnly of PAGE_ONLY_NAMES) {
+        expect(res.headers.get(pageOnly), pageOnly).toBeNull()
+        expect(page.headers.get(pageOnly), pageOnly).toBeTruthy()
+      }
+    }
+    // Hashed files are kept a year; the loader in public/ (its name does not change) an hour.
+    for (const res of responses.slice(0, 4)) {
+      if (res.status === 200) expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect(responses[4]!.headers.get('cache-control')).toBe('public, max-age=3600')
+    const bytes = (res: Response) => [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0)
+    const dropped = [...page.headers].filter(([k]) => PAGE_ONLY_NAMES.includes(k)).reduce((n, [k, v]) => n + k.length + v.length + 4, 0)
+    expect(dropped).toBeGreaterThan(450)
+    expect(bytes(responses[0]!)).toBeLessThan(300)
+  })
+
+  it('the build\'s notes (Vite\'s manifest, the route chunks) and dot-files are not served', async () => {
+    for (const path of ['/.vite/manifest.json', '/.vite/route-chunks.json', '/.env', '/assets/%2Evite/x.json']) {
+      const res = await server.request(path)
+      expect(res.status, path).toBe(404)
     }
   })
 
