@@ -1,6 +1,7 @@
 import { type I18n, i18n as browserI18n, setupI18n } from '@lingui/core'
 import { DEFAULT_LANG, type Lang } from '../../kernel/constants'
 import { LANG_COOKIE, isLang } from '../../kernel/lang'
+import { LANG_PARAM } from '../../kernel/lang-address'
 
 /** The stored language setting (§1). Only the language is stored, under this key. */
 export const LANG_STORAGE_KEY = 'lang'
@@ -13,6 +14,21 @@ export function readStoredLang(): Lang {
   } catch {
     return DEFAULT_LANG
   }
+}
+
+/** The language the page's address names (`?lang=`, issue 13.3), or null when it names none. */
+export function langOfAddress(search: string = window.location.search): Lang | null {
+  const lang = new URLSearchParams(search).get(LANG_PARAM)
+  return isLang(lang) ? lang : null
+}
+
+/**
+ * The language the browser starts in: the address's, which becomes the stored setting (as the
+ * server rendered the page in it), else the stored setting (§1).
+ */
+export function activateStartLang(): Promise<void> {
+  const fromAddress = langOfAddress()
+  return activateLang(fromAddress ?? readStoredLang(), { store: fromAddress !== null })
 }
 
 /** The language an I18n instance is active in: what the API clients send as X-Lang and langs. */

@@ -49,7 +49,7 @@ test('§1: the language switch is stored and survives a reload', async ({ page }
   await page.goto('/')
   await appReady(page)
   await page.getByRole('button', { name: 'Открыть меню' }).click()
-  await page.getByRole('button', { name: 'English' }).click()
+  await page.getByRole('link', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.reload()
   await appReady(page)

@@ -1,35 +1,35 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { LANGUAGES, type Lang } from '../../../kernel/constants'
-import { activateLang } from '../../i18n/lang'
 
 const LABELS: Record<Lang, { short: string; name: string }> = {
   ru: { short: 'RU', name: 'Русский' },
   en: { short: 'EN', name: 'English' },
 }
 
-/** §1: the language is switched through a stored setting; data is reloaded in the new language. */
+/**
+ * §1, issue 13.3: the language switch is a link to the same page's address in the other language
+ * (`?lang=ru`, `?lang=en`: named outright, so it wins over a stored setting), so it works before
+ * the scripts run and without them. Followed in the app, the root route switches the language,
+ * stores it and reloads the data (src/lib/seo/use-lang-of-address.ts).
+ */
 export function LangSwitch() {
   const { i18n, t } = useLingui()
-  const router = useRouter()
-  const change = async (lang: Lang) => {
-    if (lang === i18n.locale) return
-    await activateLang(lang, { i18n })
-    await router.invalidate()
-  }
   return (
     <div className="lang-switch" role="group" aria-label={t`Язык`}>
       {LANGUAGES.map((lang) => (
-        <button
+        <Link
           key={lang}
-          type="button"
+          to="."
+          search={(prev: Record<string, unknown>) => ({ ...prev, lang })}
+          hrefLang={lang}
           lang={lang}
-          aria-pressed={i18n.locale === lang}
+          // The current language's link is the current page (the router marks it so when the address names it).
+          aria-current={i18n.locale === lang ? 'page' : undefined}
           aria-label={LABELS[lang].name}
-          onClick={() => void change(lang)}
         >
           {LABELS[lang].short}
-        </button>
+        </Link>
       ))}
     </div>
   )

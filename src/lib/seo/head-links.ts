@@ -1,0 +1,47 @@
+import type { Lang } from '../../../kernel/constants'
+import { OG_LOCALE, langAddress, langAlternates } from '../../../kernel/lang-address'
+
+/**
+ * Keeps the head's canonical address, hreflang alternates and Open Graph title, description, url
+ * and locale current as the person navigates (issue 13.4); the server wrote them for the first
+ * screen (server/http/seo/head.ts), with the JSON-LD and the image, which stay the server's.
+ */
+
+function upsert<T extends HTMLElement>(selector: string, create: () => T): T {
+  let el = document.head.querySelector<T>(selector)
+  if (!el) {
+    el = create()
+    document.head.append(el)
+  }
+  return el
+}
+
+function setLink(rel: string, href: string, hreflang?: string) {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`
+  const link = upsert(selector, () => {
+    const el = document.createElement('link')
+    el.rel = rel
+    if (hreflang) el.hreflang = hreflang
+    return el
+  })
+  link.href = href
+}
+
+function setProperty(property: string, content: string) {
+  upsert(`meta[property="${property}"]`, () => {
+    const el = document.createElement('meta')
+    el.setAttribute('property', property)
+    return el
+  }).content = content
+}
+
+export function setPageLinks({ pathname, search, lang, title, description }: { pathname: string; search: string; lang: Lang; title: string; description?: string }) {
+  const origin = window.location.origin
+  const url = origin + langAddress(pathname, search, lang)
+  setLink('canonical', url)
+  for (const alt of langAlternates(pathname, search)) setLink('alternate', origin + alt.href, alt.hreflang)
+  setProperty('og:url', url)
+  setProperty('og:title', title)
+  if (description !== undefined) setProperty('og:description', description)
+  setProperty('og:locale', OG_LOCALE[lang])
+}
