@@ -1,17 +1,21 @@
-import { Plural, useLingui } from '@lingui/react/macro'
-import { getRouteApi } from '@tanstack/react-router'
-import { useId } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useId, useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
+import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { DayTabs } from './DayTabs'
 import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
+import { HallChooser } from './HallChooser'
+import { readHallChoice, writeHallChoice } from './hall-choice'
 import { IndustryFilter } from './IndustryFilter'
 import { type GridVariant, ProgramGrid } from './ProgramGrid'
 import { ProgramViews } from './ProgramViews'
+import { hallIds } from './search'
 import './program.css'
 import './grid.css'
 
@@ -30,7 +34,18 @@ export function GridPage({ variant }: { variant: GridVariant }) {
   const { industry } = search
   const title = variant === 'compact' ? t`Сетка программы` : t`Подробная сетка программы`
   usePageMeta(title, t`Деловая программа форума по залам и времени`)
-  const count = industry ? meetings.filter((m) => m.industry_ids.includes(industry)).length : meetings.length
+  const chosen = useMemo(() => hallIds(search.halls), [search.halls])
+  const choice = useHallChoice(search.halls)
+  const { dayHalls, allIds } = useMemo(() => {
+    const inDay = new Set(meetings.map((m) => m.area_id))
+    const business = areas.filter((a) => !a.is_culture)
+    return {
+      dayHalls: business.filter((a) => inDay.has(a.id)).map((a) => ({ id: a.id, name: pick(a.translations, lang)?.name ?? `#${a.id}` })),
+      allIds: business.map((a) => a.id),
+    }
+  }, [meetings, areas, lang])
+  const shown = useMemo(() => (chosen ? meetings.filter((m) => chosen.has(m.area_id)) : meetings), [meetings, chosen])
+  const count = industry ? shown.filter((m) => m.industry_ids.includes(industry)).length : shown.length
   const dayLabel = day ? formatDay(day, lang) : ''
   const zoneId = useId()
 
@@ -43,6 +58,16 @@ export function GridPage({ variant }: { variant: GridVariant }) {
       </header>
       <DayTabs days={days} selected={day} />
       <IndustryFilter industries={industries} selected={industry} />
+      {day && dayHalls.length > 1 ? (
+        <HallChooser
+          halls={dayHalls}
+          allIds={allIds}
+          chosen={chosen}
+          action={variant === 'compact' ? '/program/grid' : '/program/detailed-grid'}
+          keep={{ day, industry }}
+          onChoose={choice}
+        />
+      ) : null}
       {!day ? (
         <EmptyState title={t`Программа форума пока не опубликована`} />
       ) : (
@@ -56,11 +81,18 @@ export function GridPage({ variant }: { variant: GridVariant }) {
           <div id={zoneId}>
             <VenueTimeNote day={day} />
           </div>
-          {count === 0 ? (
+          {count === 0 && chosen && meetings.length > 0 ? (
+            <p className="muted hall-choice__none">
+              <Trans>В выбранных залах в этот день ничего нет.</Trans>{' '}
+              <button type="button" className="button button--ghost" onClick={() => choice(undefined)}>
+                <Trans>Показать все залы</Trans>
+              </button>
+            </p>
+          ) : count === 0 ? (
             <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
             <ProgramGrid
-              meetings={meetings}
+              meetings={shown}
               areas={areas}
               industry={industry}
               day={day}
@@ -72,5 +104,30 @@ export function GridPage({ variant }: { variant: GridVariant }) {
         </section>
       )}
     </div>
+  )
+}
+
+/**
+ * The grid's `?halls=`: a new choice goes into the URL and is remembered in this browser; a URL
+ * that names no halls gets the remembered choice (replacing the entry, so Back does not undo it).
+ */
+function useHallChoice(halls: string | undefined) {
+  const navigate = useNavigate()
+  const go = useCallback(
+    (next: string | undefined, replace: boolean) =>
+      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, halls: next }), replace, resetScroll: false }),
+    [navigate],
+  )
+  useEffect(() => {
+    if (halls !== undefined) return
+    const stored = readHallChoice()
+    if (stored) go(stored, true)
+  }, [halls, go])
+  return useCallback(
+    (next: string | undefined) => {
+      writeHallChoice(next)
+      go(next, false)
+    },
+    [go],
   )
 }
