@@ -51,9 +51,9 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
           {date ? ` (${date})` : null}
         </span>{' '}
-        <span className="pgrid__title">{title}</span>
+        <span className="pgrid__title" dir="auto">{title}</span>
         {format ? <> <span className="pgrid__format">{format}</span></> : null}
-        {names ? <> <span className="pgrid__speakers">{names}</span></> : null}
+        {names ? <> <span className="pgrid__speakers" dir="auto">{names}</span></> : null}
       </a>
       {favorite === undefined ? null : (
         // The grid's delegated handler toggles it (data-favorite), like the links.

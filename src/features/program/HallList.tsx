@@ -19,10 +19,10 @@ export function HallList({ areas }: { areas: readonly Area[] }) {
           const text = pick(area.translations, lang)
           return (
             <li key={area.id} className="halls__item">
-              <Link to="/program/$id" params={{ id: String(area.id) }} className="halls__link">
+              <Link to="/program/$id" params={{ id: String(area.id) }} className="halls__link" dir="auto">
                 {text?.name}
               </Link>
-              {text?.location ? <span className="muted">{text.location}</span> : null}
+              {text?.location ? <span className="muted" dir="auto">{text.location}</span> : null}
             </li>
           )
         })}

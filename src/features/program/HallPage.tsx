@@ -35,7 +35,7 @@ export function HallPage() {
         </Link>
       </p>
       <header className="page-head">
-        <h1>{name}</h1>
+        <h1 dir="auto">{name}</h1>
         <Facts>
           {text?.location ? (
             <Fact label={<Trans>Расположение</Trans>}>{text.location}</Fact>
@@ -82,7 +82,9 @@ function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
       </span>
       <span className="agenda__what">
         {/* A culture hall's items belong to the festival program and its pages. */}
-        <MeetingLink meeting={meeting}>{title}</MeetingLink>
+        <MeetingLink meeting={meeting}>
+          <span dir="auto">{title}</span>
+        </MeetingLink>
         {format ? <span className="muted"> · {format}</span> : null}
       </span>
     </li>

@@ -26,13 +26,13 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
         <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
       </p>
       <h4 className="session__title">
-        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }}>
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} dir="auto">
           {title}
         </Link>
       </h4>
       <p className="session__meta">
         {area ? (
-          <Link to="/program/$id" params={{ id: String(area.id) }} className="session__hall">
+          <Link to="/program/$id" params={{ id: String(area.id) }} className="session__hall" dir="auto">
             {pick(area.translations, lang)?.name}
           </Link>
         ) : null}
@@ -55,7 +55,7 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
           <span className="muted">
             <Trans>Спикеры:</Trans>
           </span>{' '}
-          {names}
+          <span dir="auto">{names}</span>
         </p>
       ) : null}
     </article>
