@@ -2,6 +2,7 @@ import { type InspectionEvent, type Observer, createActor, fromPromise } from 'x
 import { authMachine } from '../../machines/auth.machine'
 import type { RefreshedToken, SessionProfile } from '../../machines/auth.types'
 import type { AccountApi } from '../lib/api/account'
+import { followSession, sweepPersonal } from './personal-data'
 import { readSession, isSessionKey, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 
@@ -19,8 +20,12 @@ export interface AuthEffects {
 export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: AuthEffects) {
   return authMachine.provide({
     actions: {
-      persistSession: ({ context }) =>
-        writeSession(context.token && context.expiresAt ? { token: context.token, expiresAt: context.expiresAt, email: context.email } : null),
+      persistSession: ({ context }) => {
+        const session = context.token && context.expiresAt ? { token: context.token, expiresAt: context.expiresAt, email: context.email } : null
+        writeSession(session)
+        // Issue 12: a login of another account deletes the drafts; an ended session starts their relogin wait.
+        followSession(session)
+      },
       revokeOnServer: (_, { token }) => {
         if (token) void account.call('logout', { token, quiet401: true }).catch(() => undefined)
       },
@@ -49,7 +54,9 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
 
 /** Starts the one auth actor of the page and wires the browser's signals to it (§4). */
 export function startAuth(effects: AuthEffects, inspect?: InspectionObserver) {
-  const actor = createActor(provideAuthEffects(effects), { input: { stored: readSession() }, ...(inspect ? { inspect } : {}) })
+  const stored = readSession()
+  sweepPersonal(stored && stored.expiresAt > Date.now() ? stored : null)
+  const actor = createActor(provideAuthEffects(effects), { input: { stored }, ...(inspect ? { inspect } : {}) })
   const onStorage = (e: StorageEvent) => {
     if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
   }

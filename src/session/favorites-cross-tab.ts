@@ -1,11 +1,14 @@
+import { PERSONAL_KEY_PREFIX } from './personal-data'
+
 /**
  * Tells the person's other tabs the server's set of favorites after a confirmed change, and
  * hears theirs. BroadcastChannel where there is one; else a storage event (a key rewritten with
  * a time stamp, so the same set twice is still an event). Messages carry the account's email: a
- * tab of another account (after a logout and a login elsewhere) ignores them.
+ * tab of another account (after a logout and a login elsewhere) ignores them. The storage key is
+ * a personal record (personal-data.ts): a logout or another account's login deletes it.
  */
 const CHANNEL = 'favorites'
-const STORAGE_KEY = 'favorites-sync'
+const STORAGE_KEY = `${PERSONAL_KEY_PREFIX}favorites-sync`
 
 interface Message {
   email: string | null

@@ -96,7 +96,7 @@ describe('/cabinet/event-registration — the wizard', () => {
     await renderRoute(PATH, { fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/me/': aUser() })).fetch })
     expect(await screen.findByLabelText('Фамилия')).toHaveValue('Петрова')
     expect(screen.getByLabelText('Город')).toHaveValue('Казань')
-    expect(JSON.parse(localStorage.getItem('event-registration-draft')!)).toMatchObject({ email: 'visitor@horizon-forum.example', step: 1 })
+    expect(JSON.parse(localStorage.getItem('personal:event-registration-draft')!)).toMatchObject({ email: 'visitor@horizon-forum.example', step: 1 })
   })
 
   it('a later step is restored too, and a draft of another account is ignored', async () => {
@@ -110,8 +110,8 @@ describe('/cabinet/event-registration — the wizard', () => {
     expect(heading()).toHaveTextContent('Шаг 3 из 4')
     second.unmount()
 
-    const stored = JSON.parse(localStorage.getItem('event-registration-draft')!)
-    localStorage.setItem('event-registration-draft', JSON.stringify({ ...stored, email: 'someone@else.example', draft: { ...stored.draft, lastname: 'Чужая' } }))
+    const stored = JSON.parse(localStorage.getItem('personal:event-registration-draft')!)
+    localStorage.setItem('personal:event-registration-draft', JSON.stringify({ ...stored, email: 'someone@else.example', draft: { ...stored.draft, lastname: 'Чужая' } }))
     await renderRoute(PATH, { fetch: fakeFetch(cabinetHandlers()).fetch })
     expect(await screen.findByLabelText('Фамилия')).toHaveValue('Смирнова')
     expect(heading()).toHaveTextContent('Шаг 1 из 4')
@@ -130,7 +130,7 @@ describe('/cabinet/event-registration — the wizard', () => {
     expect(alert).toHaveTextContent('Ошибка регистрации на мероприятие')
     expect(alert).toHaveTextContent('Введённые данные сохранены. Попробуйте ещё раз.')
     expect(screen.getByRole('region', { name: 'Проверьте данные' })).toHaveTextContent('Смирнова Анна Сергеевна')
-    expect(JSON.parse(localStorage.getItem('event-registration-draft')!).draft).toMatchObject({ lastname: 'Смирнова', purpose: 'businessProgram', days: ['2026-12-08'] })
+    expect(JSON.parse(localStorage.getItem('personal:event-registration-draft')!).draft).toMatchObject({ lastname: 'Смирнова', purpose: 'businessProgram', days: ['2026-12-08'] })
   })
 
   it('§8: "Event registration error" in English', async () => {
@@ -165,7 +165,7 @@ describe('/cabinet/event-registration — the wizard', () => {
     expect(router.state.location.pathname).toBe('/cabinet/event-registration/success')
     expect(screen.getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute('href', '/cabinet')
     expect(sent).toMatchObject({ lastname: 'Смирнова', lastname_en: 'Smirnova', organization_type: 'company', industry_id: 1, purpose: 'businessProgram', days: ['2026-12-08'], consent: true })
-    expect(localStorage.getItem('event-registration-draft')).toBeNull()
+    expect(localStorage.getItem('personal:event-registration-draft')).toBeNull()
     // The registration saved the profile fields it carried: the session asks `me` again.
     await expect.poll(asksForMe).toBeGreaterThan(askedBefore)
   })

@@ -146,7 +146,7 @@ describe('favorites (§4): optimistic, rolled back with a message, shared betwee
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(sessionPage([])).fetch })
     const button = await toggle()
     await vi.waitFor(() => expect(button).toBeEnabled())
-    window.dispatchEvent(new StorageEvent('storage', { key: 'favorites-sync', newValue: JSON.stringify({ email: EMAIL, ids: [101], at: 1 }) }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'personal:favorites-sync', newValue: JSON.stringify({ email: EMAIL, ids: [101], at: 1 }) }))
     await vi.waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
   })
 
