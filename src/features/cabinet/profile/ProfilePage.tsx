@@ -11,9 +11,11 @@ import type { Industry } from '../../../../kernel/contract/content'
 import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { useAuthErrors } from '../../../components/states/use-auth-errors'
-import { useAuthServices } from '../../../session/use-session'
+import { useAuthServices, useSession } from '../../../session/use-session'
 import { ProfileFields } from './ProfileFields'
 import { PROFILE_FIELDS, type ProfileValues, bodyOf, validateProfile, valuesOf } from './profile-form'
+import { UnsavedChanges } from './UnsavedChanges'
+import { clearUnsavedProfile, readUnsavedProfile } from './unsaved-profile'
 import { UserpicField } from './UserpicField'
 import './profile.css'
 
@@ -36,8 +38,12 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
   const { reason } = useAuthErrors()
   const [savedNoticeShown, showSavedNotice] = useState(false)
   const [userpic, setUserpic] = useState(user.profile?.userpic ?? null)
+  const sessionEmail = useSession().email
+  const [saved, setSaved] = useState(() => valuesOf(user.profile))
+  // What this account typed and did not save, from the last visit (issue 12: kept over a reload and a relogin).
+  const [unsaved] = useState(() => readUnsavedProfile(sessionEmail))
   // Kept from the first render: a new object would reset what the person typed.
-  const [initialValues, setInitialValues] = useState(() => valuesOf(user.profile))
+  const [initialValues, setInitialValues] = useState(() => ({ ...saved, ...unsaved }))
   usePageMeta(t`Данные пользователя`)
   const email = user.email
   const industryOptions = industries.map((i) => ({ value: String(i.id), label: pick(i.translations, lang)?.name ?? '' }))
@@ -46,6 +52,8 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
     showSavedNotice(false)
     try {
       const updated = await account.call('saveProfile', { body: bodyOf(values) })
+      clearUnsavedProfile()
+      setSaved(valuesOf(updated.profile))
       setInitialValues(valuesOf(updated.profile))
       showSavedNotice(true)
       actor.send({ type: 'auth.profileChanged' })
@@ -80,6 +88,7 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
       <div className="card profile__card">
         <FormShell<ProfileValues> onSubmit={onSubmit} validate={validateProfile} initialValues={initialValues}>
           <FormAlert />
+          <UnsavedChanges email={sessionEmail} saved={saved} restored={unsaved !== null} />
           <ProfileFields industries={industryOptions} />
           <SubmitButton pendingText={t`Сохраняем…`}>
             <Trans>Сохранить</Trans>
