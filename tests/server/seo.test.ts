@@ -141,8 +141,8 @@ describe('issue 13.4: sitemap.xml and robots.txt', () => {
       expect(locs, path).toContain(`${SITE}${path}`)
       expect(locs, path).toContain(`${SITE}${path}?lang=en`)
     }
-    const [{ n }] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM meetings WHERE event_id = 35 AND withdrawn_at IS NULL')
-    expect(urls.length).toBeGreaterThan(2 * n)
+    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM meetings WHERE event_id = 35 AND withdrawn_at IS NULL')
+    expect(urls.length).toBeGreaterThan(2 * count!.n)
     for (const url of urls) {
       const path = new URL(url.loc).pathname
       expect(path).not.toMatch(/^\/(partners|search|login|registr|registration|restore|authorization|cabinet)\b/)
