@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm run bench:rush`: the morning rush in three setups (one PGlite process; one process on
+// PostgreSQL; two processes on PostgreSQL behind nginx), each figure against its budget.
+// Loopback only; bounded (--max-minutes). See docs/benchmarks.md, "The morning rush".
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { openPglite } from '../../server/db/pglite.ts'
+import { fmt, table } from './budgets.mjs'
+import { startNginx } from './nginx.mjs'
+import { RUSH_JWT_SECRET, createParticipants, runRush } from './rush-mix.mjs'
+import { ROOT, cpuSeconds, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
+import { withDatabase } from '../deploy/database.mjs'
+
+const { values: o } = parseArgs({
+  options: {
+    participants: { type: 'string', default: '3000' },
+    duration: { type: 'string', default: '20' },
+    concurrency: { type: 'string', default: '16' },
+    logins: { type: 'string', default: '2' },
+    setups: { type: 'string', default: 'pglite,pg,nginx' },
+    'no-fail': { type: 'boolean', default: false },
+    'max-minutes': { type: 'string', default: '10' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+if (o.help) {
+  console.log(`Usage: npm run bench:rush [-- --participants 3000 --duration 20 --concurrency 16 --logins 2
+       --setups pglite,pg,nginx --no-fail --max-minutes 10]
+The PostgreSQL setups need DATABASE_URL (a role that may create databases); ./dist must be built.`)
+  process.exit(0)
+}
+const BUDGET = { p99Ms: 100, pgliteRssMB: 400, pgRssMB: 200 }
+const settings = { participants: Number(o.participants), durationS: Number(o.duration), concurrency: Number(o.concurrency), loginConcurrency: Number(o.logins) }
+const started = performance.now()
+const log = (msg) => console.error(`[rush ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`)
+const work = mkdtempSync(join(tmpdir(), 'forum-rush-'))
+const stops = []
+const cleanup = async () => {
+  for (const stop of stops.splice(0)) await stop().catch(() => {})
+  killAllStartedSync()
+  rmSync(work, { recursive: true, force: true })
+}
+setTimeout(() => {
+  log(`still running after ${o['max-minutes']} min: stopping`)
+  void cleanup().then(() => process.exit(2))
+}, Number(o['max-minutes']) * 60_000).unref()
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)))
+
+const distDir = join(ROOT, 'dist')
+const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', ...extra })
+
+/** The grid's day and the business sessions the rush opens and marks. */
+async function rushIds(base) {
+  const data = async (path) => {
+    const body = await (await fetch(`${base}/acms/api/v1.0${path}`)).json()
+    return body.data ?? body
+  }
+  const [events, list] = await Promise.all([data('/events/35'), data('/meeting?event_id=35&is_culture=0&limit=50&brief=1')])
+  return { day: events[0].starts_on, sessions: list.map((m) => m.id) }
+}
+
+/** One setup: a warm-up, the rush, CPU per request over every server process, RSS after. */
+async function measure(name, { bases, handles, participants }) {
+  const ids = await rushIds(bases[0])
+  log(`${name}: warm-up 3 s`)
+  await runRush({ bases, participants, ids, durationS: 3, concurrency: settings.concurrency, loginConcurrency: settings.loginConcurrency })
+  const pids = handles.map(serverPid)
+  const cpu0 = pids.map(cpuSeconds)
+  log(`${name}: rush ${settings.durationS} s, ${settings.concurrency} participants at once, ${settings.loginConcurrency} logins at once`)
+  const result = await runRush({ bases, participants, ids, durationS: settings.durationS, concurrency: settings.concurrency, loginConcurrency: settings.loginConcurrency })
+  const cpuS = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i], 0)
+  const rssMB = handles.map((h) => serverMemory(h).rssMB)
+  return { name, processes: handles.length, ...result, cpuUsPerRequest: (cpuS * 1e6) / Math.max(1, result.requests), cpuShare: cpuS / result.wallS, rssMB }
+}
+
+async function pgliteSetup() {
+  const name = 'one PGlite process'
+  const dataDir = join(work, 'pglite')
+  const port = await freePort()
+  const first = await startServer({ port, dataDir, distDir, env: serverEnv({}) })
+  await stopServer(first.handle)
+  // PGlite serves one process: the participants go in while the server is stopped.
+  log(`${name}: ${settings.participants} participants`)
+  const db = await openPglite(join(dataDir, 'pglite'))
+  const participants = await createParticipants((sql, params) => db.query(sql, params), settings.participants)
+  await db.close()
+  const { handle } = await startServer({ port, dataDir, distDir, env: serverEnv({}) })
+  try {
+    return await measure(name, { bases: [handle.base], handles: [handle], participants })
+  } finally {
+    await stopServer(handle)
+  }
+}
+
+async function pgSetup(name, url, processes, { nginx = false } = {}) {
+  return withDatabase(url, async (dbUrl, pool) => {
+    const env = serverEnv({ DATABASE_URL: dbUrl, PUBLIC_URL: 'http://127.0.0.1', DATABASE_POOL: '8' })
+    const handles = []
+    for (let i = 0; i < processes; i++) handles.push((await startServer({ port: await freePort(), dataDir: join(work, `pg-${processes}-${i}`), distDir, env })).handle)
+    let proxy = null
+    try {
+      let bases = handles.map((h) => h.base)
+      if (nginx) {
+        proxy = await startNginx({ dir: join(work, 'nginx'), port: await freePort(), upstreams: handles.map((h) => `127.0.0.1:${h.port}`), distDir })
+        stops.push(proxy.stop)
+        bases = [proxy.base]
+      }
+      log(`${name}: ${settings.participants} participants`)
+      const participants = await createParticipants(async (sql, params) => (await pool.query(sql, params)).rows, settings.participants)
+      return await measure(name, { bases, handles, participants })
+    } finally {
+      await proxy?.stop()
+      for (const h of handles) await stopServer(h)
+    }
+  })
+}
+
+/** Rows: per setup and kind, then the budgets. */
+function report(results) {
+  const rows = []
+  const judged = []
+  const budget = (figure, value, limit, pass) => judged.push({ section: 'budget', figure, value, budget: limit, pass })
+  for (const r of results) {
+    for (const k of r.kinds) {
+      rows.push({ section: r.name, figure: k.kind, value: `${fmt(k.rps, 0)} req/s · p50 ${fmt(k.p50, 1)} ms · p99 ${fmt(k.p99, 1)} ms · ${k.errors} errors`, budget: '', pass: null })
+    }
+    rows.push({ section: r.name, figure: 'all calls', value: `${fmt(r.requests / r.wallS, 0)} req/s · server ${fmt(r.cpuUsPerRequest, 0)} µs CPU/request (${fmt(r.cpuShare * 100, 0)}% CPU) · RSS ${r.rssMB.map((m) => fmt(m, 0)).join(' + ')} MB`, budget: '', pass: null })
+    budget(`${r.name}: errors`, String(r.errors), '0', r.errors === 0)
+    const slow = r.kinds.filter((k) => k.kind !== 'login' && !(k.p99 < BUDGET.p99Ms))
+    budget(`${r.name}: p99 of every call but login`, slow.length ? slow.map((k) => `${k.kind} ${fmt(k.p99, 0)} ms`).join(', ') : `max ${fmt(Math.max(...r.kinds.filter((k) => k.kind !== 'login').map((k) => k.p99)), 1)} ms`, `< ${BUDGET.p99Ms} ms`, slow.length === 0)
+    const limit = r.name.includes('PGlite') ? BUDGET.pgliteRssMB : BUDGET.pgRssMB
+    budget(`${r.name}: RSS after the rush, per process`, `${r.rssMB.map((m) => fmt(m, 0)).join(', ')} MB`, `≤ ${limit} MB`, r.rssMB.every((m) => m <= limit))
+  }
+  const one = results.find((r) => r.name === 'one process on PostgreSQL')
+  const two = results.find((r) => r.processes === 2)
+  if (one && two) budget('CPU µs/request, two processes vs one', `${fmt(two.cpuUsPerRequest, 0)} vs ${fmt(one.cpuUsPerRequest, 0)}`, 'no higher', two.cpuUsPerRequest <= one.cpuUsPerRequest)
+  for (const r of results) for (const k of r.kinds) if (k.sample) log(`${r.name}: first ${k.kind} error: ${k.sample}`)
+  return { rows: [...rows, ...judged], failed: judged.filter((j) => !j.pass).length }
+}
+
+async function main() {
+  const wanted = new Set(o.setups.split(','))
+  const url = process.env.DATABASE_URL
+  const results = []
+  if (wanted.has('pglite')) results.push(await pgliteSetup())
+  if (!url && (wanted.has('pg') || wanted.has('nginx'))) log('no DATABASE_URL: the PostgreSQL setups are skipped (and count as missed)')
+  if (url && wanted.has('pg')) results.push(await pgSetup('one process on PostgreSQL', url, 1))
+  if (url && wanted.has('nginx')) results.push(await pgSetup('two processes on PostgreSQL behind nginx', url, 2, { nginx: true }))
+  const { rows, failed } = report(results)
+  console.log(`\n${table(rows)}\n`)
+  const skipped = !url && (wanted.has('pg') || wanted.has('nginx')) ? 1 : 0
+  console.log(`${settings.participants} participants, ${settings.durationS} s per setup, ${settings.concurrency} at once + ${settings.loginConcurrency} logins; ${failed + skipped} budget(s) missed`)
+  return failed + skipped
+}
+
+main()
+  .then(async (missed) => {
+    await cleanup()
+    process.exit(missed > 0 && !o['no-fail'] ? 1 : 0)
+  })
+  .catch(async (err) => {
+    console.error(err.stack ?? err)
+    await cleanup()
+    process.exit(2)
+  })
