@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { omit } from 'superstruct'
 import { FormAlert } from '../../components/form/FormAlert'
@@ -14,6 +14,7 @@ import { passwordsMatch } from '../../../kernel/contract/account-fields'
 import { ApiError } from '../../lib/api/errors'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout } from './AuthLayout'
+import { forgetRestoreToken, readRestoreToken } from './restore-token'
 import { useAuthErrors } from '../../components/states/use-auth-errors'
 import { useAuthServices } from '../../session/use-session'
 
@@ -24,12 +25,13 @@ interface NewPassword {
 const validate = validateWith(passwordsMatch(omit(RestoreProcessBody, ['token'])))
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.code === 'token_invalid' || Boolean(error.fieldErrors?.token))
 
-const route = getRouteApi('/restore/process')
-
-/** /restore/process?token=…: a new password, twice (§5: they must match). */
+/**
+ * /restore/process: a new password, twice (§5: they must match). The link's token was taken out
+ * of the address by the route (restore-token.ts); a reload of this tab still finds it.
+ */
 export function RestoreProcessPage() {
   const { t } = useLingui()
-  const { token } = route.useSearch()
+  const [token] = useState(readRestoreToken)
   const { account } = useAuthServices()
   const { reason } = useAuthErrors()
   const [outcome, setOutcome] = useState<'form' | 'changed' | 'deadLink'>(token ? 'form' : 'deadLink')
@@ -39,10 +41,12 @@ export function RestoreProcessPage() {
   const onSubmit = async (values: NewPassword) => {
     try {
       await account.call('restoreProcess', { body: { ...values, token: token ?? '' } })
+      forgetRestoreToken()
       setOutcome('changed')
     } catch (error) {
-      if (isDeadLink(error)) setOutcome('deadLink')
-      else return submissionErrors(error, ['password', 'password_confirmation'], { title: t`Ошибка восстановления пароля`, detail: reason(error) })
+      if (!isDeadLink(error)) return submissionErrors(error, ['password', 'password_confirmation'], { title: t`Ошибка восстановления пароля`, detail: reason(error) })
+      forgetRestoreToken()
+      setOutcome('deadLink')
     }
   }
 

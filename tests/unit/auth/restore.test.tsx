@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Handlers, deadFetch, fakeFetch, renderRoute } from '../render'
 import { apiError, bodyOf, loadAuthScreens } from './auth-helpers'
 
@@ -47,6 +47,36 @@ describe('/restore', () => {
 })
 
 describe('/restore/process', () => {
+  // The token waits in this tab's storage (restore-token.ts): each test is a new tab.
+  afterEach(() => sessionStorage.clear())
+
+  it('issue 12: the token leaves the address before the form shows; a reload of the tab still changes the password', async () => {
+    let body: Record<string, unknown> = {}
+    const handlers: Handlers = {
+      '/acc/auth/restore/process': (_url: URL, init: RequestInit | undefined) => {
+        body = bodyOf(init)
+        return { message: 'ok' }
+      },
+    }
+    const first = await renderRoute('/restore/process?token=reset-token-123', { fetch: fakeFetch(handlers).fetch })
+    await screen.findByLabelText('Новый пароль')
+    expect(first.router.state.location.href).toBe('/restore/process')
+    // Replaced, not pushed: the history has no entry with the token either.
+    expect(first.router.history.location.search).toBe('')
+    expect(first.router.history.length).toBe(1)
+    first.unmount()
+
+    // The reload: the address has no token any more.
+    await renderRoute('/restore/process', { fetch: fakeFetch(handlers).fetch })
+    await userEvent.type(await screen.findByLabelText('Новый пароль'), 'new password 1')
+    await userEvent.type(screen.getByLabelText('Повторите пароль'), 'new password 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }))
+    expect(await screen.findByText('Пароль успешно изменён')).toBeInTheDocument()
+    expect(body.token).toBe('reset-token-123')
+    // Used: not kept for anything else.
+    expect(sessionStorage.length).toBe(0)
+  })
+
   it('§5: the two passwords must match (ru)', async () => {
     const api = fakeFetch({})
     await renderRoute('/restore/process?token=reset-token-123', { fetch: api.fetch })
