@@ -53,4 +53,15 @@ describe('issue #16: organizers’ texts display well (emoji, right-to-left, 300
     expect(await screen.findByRole('heading', { level: 1, name: RTL_HALL })).toHaveAttribute('dir', 'auto')
     expect(screen.getByText(RTL_TITLE)).toHaveAttribute('dir', 'auto')
   })
+
+  it('hundreds of halls: the program’s hall list folds them under their count, each still a link', async () => {
+    const db = textsDb()
+    for (let id = 10; id < 160; id++) db.areas.push(anArea(id))
+    await renderRoute('/program?day=2026-12-08', { fetch: fakeFetch(contentApi(db)).fetch })
+    const region = await screen.findByRole('region', { name: 'Залы' })
+    const fold = region.querySelector('details')!
+    expect(fold).not.toHaveAttribute('open')
+    expect(within(fold).getByText('Все залы (153)')).toBeInTheDocument()
+    expect(within(fold).getByRole('link', { name: 'Зал 159' })).toHaveAttribute('href', '/program/159')
+  })
 })
