@@ -2,7 +2,7 @@
 // accounts the checks log in with (created straight in it, as `npm run bench:rush` does).
 import pg from 'pg'
 
-/** Runs fn(url of the new database, a pool on it); the database is dropped even when fn throws. */
+/** Runs fn(url of the new database, a pool on it) and returns its result; the database is dropped even when fn throws. */
 export async function withDatabase(url, fn) {
   const name = `forum_deploy_${process.pid}_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: url })
@@ -13,7 +13,7 @@ export async function withDatabase(url, fn) {
   const pool = new pg.Pool({ connectionString: target.toString(), max: 2 })
   pool.on('error', () => {})
   try {
-    await fn(target.toString(), pool)
+    return await fn(target.toString(), pool)
   } finally {
     await pool.end().catch(() => {})
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((err) => console.error(`could not drop ${name}: ${err.message}`))
