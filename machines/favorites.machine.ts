@@ -22,6 +22,11 @@
  * dropped. Before the list is loaded, changes and messages are not taken (the screen waits for
  * the 'loaded' tag; the load brings the other tabs' changes). `favorites.load` only starts from
  * `idle`: once loaded, the list is kept current by this tab's changes and the other tabs' messages.
+ *
+ * Guest picks (issue 14.6): a visitor's stars are kept in the browser; `favorites.load {guest}`
+ * brings them. After the load the ones the account lacks are added in one batch (`merging`), so
+ * none is doubled; only once the server has them all are they taken out of the browser
+ * (`clearGuestPicks`), so none is lost. A failed merge keeps them there ('mergeFailed').
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { isConnectionError, isUnauthorizedError } from './errors'
@@ -31,7 +36,7 @@ export interface FavoriteOp {
   /** true: add to favorites; false: remove. */
   add: boolean
 }
-export type FavoritesErrorCode = 'addFailed' | 'removeFailed' | 'loadFailed' | 'connectionError' | 'unauthorized'
+export type FavoritesErrorCode = 'addFailed' | 'removeFailed' | 'loadFailed' | 'mergeFailed' | 'connectionError' | 'unauthorized'
 export interface FavoritesContext {
   /** What the person sees: `confirmed` with `sending` and `pending` applied. */
   ids: number[]
@@ -41,9 +46,11 @@ export interface FavoritesContext {
   pending: FavoriteOp[]
   /** `id` is null for a failed load. */
   error: { code: FavoritesErrorCode; id: number | null } | null
+  /** Picks made as a guest, brought by the load, to merge into the account. */
+  guest: number[]
 }
 export type FavoritesEvent =
-  | { type: 'favorites.load' }
+  | { type: 'favorites.load'; guest?: number[] }
   | { type: 'favorites.retry' }
   | { type: 'favorites.add'; id: number }
   | { type: 'favorites.remove'; id: number }
@@ -79,7 +86,18 @@ const unique = (ids: number[]) => [...new Set(ids)]
 const sendingInput = ({ context }: { context: FavoritesContext }) => ({ id: context.sending?.id ?? 0 })
 const serverSet = ({ context }: { context: FavoritesContext }) => ({ ids: context.confirmed })
 const loadedIds = ({ event }: { event: { output: number[] } }) => ({ ids: event.output })
-const emptyContext = (): FavoritesContext => ({ ids: [], confirmed: [], sending: null, pending: [], error: null })
+const emptyContext = (): FavoritesContext => ({ ids: [], confirmed: [], sending: null, pending: [], error: null, guest: [] })
+/** The guest picks the account does not have yet. */
+const missingPicks = (guest: number[], confirmed: number[]) => unique(guest).filter((id) => !confirmed.includes(id))
+const mergeInput = ({ context }: { context: FavoritesContext }) => ({ ids: missingPicks(context.guest, context.confirmed) })
+const guestIds = ({ context }: { context: FavoritesContext }) => ({ ids: context.guest })
+
+/** A refused add or remove: a 401 rolls back everything, anything else the change sent. */
+const changeFailed = (code: 'addFailed' | 'removeFailed') => [
+  { guard: 'isUnauthorized' as const, target: 'settled', actions: { type: 'rollbackAll' as const, params: { code: 'unauthorized' as const } } },
+  { guard: 'isConnectionError' as const, target: 'settled', actions: { type: 'rollbackSent' as const, params: { code: 'connectionError' as const } } },
+  { target: 'settled', actions: { type: 'rollbackSent' as const, params: { code } } },
+]
 
 // ---------- machine ----------
 
@@ -93,11 +111,17 @@ export const favoritesMachine = setup({
     loadFavorites: fromPromise<number[]>(async () => []),
     addFavorite: fromPromise<unknown, { id: number }>(async () => undefined),
     removeFavorite: fromPromise<unknown, { id: number }>(async () => undefined),
+    /** Adds the guest picks in one batch; answers the account's whole set. */
+    mergeFavorites: fromPromise<number[], { ids: number[] }>(async () => []),
   },
   actions: {
     /** The app tells the person's other tabs the server's set (they send favorites.synced). */
     broadcastChange: (_, _params: { ids: number[] }) => {},
-    assignLoaded: assign((_, params: { ids: number[] }) => ({ ...emptyContext(), confirmed: unique(params.ids), ids: unique(params.ids) })),
+    /** The app takes these guest picks out of the browser: the account has them now. */
+    clearGuestPicks: (_, _params: { ids: number[] }) => {},
+    assignGuest: assign(({ event }) => ({ guest: event.type === 'favorites.load' ? unique(event.guest ?? []) : [] })),
+    assignLoaded: assign(({ context }, params: { ids: number[] }) => ({ ...emptyContext(), guest: context.guest, confirmed: unique(params.ids), ids: unique(params.ids) })),
+    forgetGuest: assign({ guest: [] }),
     assignError: assign((_, params: { code: FavoritesErrorCode | null }) => ({ error: params.code === null ? null : { code: params.code, id: null } })),
     enqueue: assign(({ context, event }) => {
       assertEvent(event, ['favorites.add', 'favorites.remove', 'favorites.toggle'])
@@ -127,6 +151,8 @@ export const favoritesMachine = setup({
   },
   guards: {
     hasPendingChanges: ({ context }) => context.pending.length > 0,
+    /** After the load: some guest picks are not in the account's set. */
+    hasGuestPicksToMerge: ({ context, event }) => 'output' in event && missingPicks(context.guest, event.output as number[]).length > 0,
     isNextAdd: ({ context }) => context.pending[0]?.add === true,
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorizedError(event.error),
     /** No response at all (§8 'Server connection error'). */
@@ -143,18 +169,36 @@ export const favoritesMachine = setup({
   },
   states: {
     idle: {
-      on: { 'favorites.load': { target: 'loading' } },
+      on: { 'favorites.load': { target: 'loading', actions: 'assignGuest' } },
     },
     loading: {
       entry: { type: 'assignError', params: { code: null } },
       invoke: {
         id: 'loadFavorites',
         src: 'loadFavorites',
-        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: loadedIds } },
+        onDone: [
+          { guard: 'hasGuestPicksToMerge', target: 'merging', actions: { type: 'assignLoaded', params: loadedIds } },
+          { target: 'ready', actions: [{ type: 'assignLoaded', params: loadedIds }, { type: 'clearGuestPicks', params: guestIds }, 'forgetGuest'] },
+        ],
         onError: [
           { guard: 'isUnauthorized', target: 'failed', actions: { type: 'assignError', params: { code: 'unauthorized' } } },
           { guard: 'isConnectionError', target: 'failed', actions: { type: 'assignError', params: { code: 'connectionError' } } },
           { target: 'failed', actions: { type: 'assignError', params: { code: 'loadFailed' } } },
+        ],
+      },
+    },
+    merging: {
+      invoke: {
+        id: 'mergeFavorites',
+        src: 'mergeFavorites',
+        input: mergeInput,
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'assignLoaded', params: loadedIds }, { type: 'clearGuestPicks', params: guestIds }, 'forgetGuest', { type: 'broadcastChange', params: serverSet }],
+        },
+        onError: [
+          { guard: 'isUnauthorized', target: 'failed', actions: { type: 'assignError', params: { code: 'unauthorized' } } },
+          { target: 'ready', actions: [{ type: 'assignError', params: { code: 'mergeFailed' } }, 'forgetGuest'] },
         ],
       },
     },
@@ -184,11 +228,7 @@ export const favoritesMachine = setup({
             src: 'addFavorite',
             input: sendingInput,
             onDone: { target: 'settled', actions: ['confirmSent', { type: 'broadcastChange', params: serverSet }] },
-            onError: [
-              { guard: 'isUnauthorized', target: 'settled', actions: { type: 'rollbackAll', params: { code: 'unauthorized' } } },
-              { guard: 'isConnectionError', target: 'settled', actions: { type: 'rollbackSent', params: { code: 'connectionError' } } },
-              { target: 'settled', actions: { type: 'rollbackSent', params: { code: 'addFailed' } } },
-            ],
+            onError: changeFailed('addFailed'),
           },
         },
         removing: {
@@ -198,11 +238,7 @@ export const favoritesMachine = setup({
             src: 'removeFavorite',
             input: sendingInput,
             onDone: { target: 'settled', actions: ['confirmSent', { type: 'broadcastChange', params: serverSet }] },
-            onError: [
-              { guard: 'isUnauthorized', target: 'settled', actions: { type: 'rollbackAll', params: { code: 'unauthorized' } } },
-              { guard: 'isConnectionError', target: 'settled', actions: { type: 'rollbackSent', params: { code: 'connectionError' } } },
-              { target: 'settled', actions: { type: 'rollbackSent', params: { code: 'removeFailed' } } },
-            ],
+            onError: changeFailed('removeFailed'),
           },
         },
       },

@@ -18,6 +18,7 @@ import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyPicksRouteImport } from './routes/my-picks'
 import { Route as OrganizersAndPartnersRouteImport } from './routes/organizers-and-partners'
 import { Route as PartnersRouteImport } from './routes/partners'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -87,6 +88,11 @@ const IndustriesRoute = IndustriesRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyPicksRoute = MyPicksRouteImport.update({
+  id: '/my-picks',
+  path: '/my-picks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrganizersAndPartnersRoute = OrganizersAndPartnersRouteImport.update({
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
+  '/my-picks': typeof MyPicksRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
+  '/my-picks': typeof MyPicksRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
+  '/my-picks': typeof MyPicksRoute
   '/organizers-and-partners': typeof OrganizersAndPartnersRoute
   '/partners': typeof PartnersRoute
   '/privacy': typeof PrivacyRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/industres'
     | '/industries'
     | '/login'
+    | '/my-picks'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/industres'
     | '/industries'
     | '/login'
+    | '/my-picks'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
@@ -406,6 +417,7 @@ export interface FileRouteTypes {
     | '/industres'
     | '/industries'
     | '/login'
+    | '/my-picks'
     | '/organizers-and-partners'
     | '/partners'
     | '/privacy'
@@ -443,6 +455,7 @@ export interface RootRouteChildren {
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
   LoginRoute: typeof LoginRoute
+  MyPicksRoute: typeof MyPicksRoute
   OrganizersAndPartnersRoute: typeof OrganizersAndPartnersRoute
   PartnersRoute: typeof PartnersRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -525,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-picks': {
+      id: '/my-picks'
+      path: '/my-picks'
+      fullPath: '/my-picks'
+      preLoaderRoute: typeof MyPicksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/organizers-and-partners': {
@@ -749,6 +769,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
   LoginRoute: LoginRoute,
+  MyPicksRoute: MyPicksRoute,
   OrganizersAndPartnersRoute: OrganizersAndPartnersRoute,
   PartnersRoute: PartnersRoute,
   PrivacyRoute: PrivacyRoute,

@@ -1,6 +1,7 @@
 import { createContext } from 'react'
 import type { FavoritesEvent } from '../../machines/favorites.machine'
 import type { FavoritesActor, StartedFavorites } from './favorites-actor'
+import { readGuestPicks } from './favorites-guest'
 
 export type FavoritesSnapshot = ReturnType<FavoritesActor['getSnapshot']>
 
@@ -14,6 +15,8 @@ export interface FavoritesSlot {
   /** null until the actor has been started (the first login of the page). */
   getSnapshot: () => FavoritesSnapshot | null
   send: (event: FavoritesEvent) => void
+  /** Whether someone is logged in: else the stars are the browser's guest picks (favorites-guest.ts). */
+  isLoggedIn: () => boolean
   /** Follows the auth actor: a login (or another account) loads, a logout resets. */
   follow: (loggedIn: boolean, email: string | null) => void
   stop: () => void
@@ -33,7 +36,8 @@ export function createFavoritesSlot(start: () => Promise<StartedFavorites>): Fav
   const apply = () => {
     if (!actor) return
     actor.send({ type: 'favorites.reset' })
-    if (loggedIn) actor.send({ type: 'favorites.load' })
+    // Issue 14.6: the guest picks of this browser go along, to be merged into the account.
+    if (loggedIn) actor.send({ type: 'favorites.load', guest: readGuestPicks() })
   }
   const ensureStarted = () => {
     starting ??= start().then(
@@ -58,6 +62,7 @@ export function createFavoritesSlot(start: () => Promise<StartedFavorites>): Fav
       return () => listeners.delete(listener)
     },
     getSnapshot: () => actor?.getSnapshot() ?? null,
+    isLoggedIn: () => loggedIn,
     send: (event) => actor?.send(event),
     follow: (nowLoggedIn, email) => {
       const nowOwner = nowLoggedIn ? (email ?? '') : null
@@ -66,6 +71,7 @@ export function createFavoritesSlot(start: () => Promise<StartedFavorites>): Fav
       owner = nowOwner
       if (loggedIn) ensureStarted()
       apply()
+      notify()
     },
     stop: () => {
       stopped = true

@@ -1,22 +1,50 @@
 import { useContext, useSyncExternalStore } from 'react'
 import { isPending } from '../../machines/favorites.machine'
 import { FavoritesContext, type FavoritesSlot } from './favorites-slot'
+import { guestPicks } from './favorites-guest'
 
 const nobody: FavoritesSlot = {
   subscribe: () => () => {},
   getSnapshot: () => null,
+  isLoggedIn: () => false,
   send: () => {},
   follow: () => {},
   stop: () => {},
 }
+const noop = () => {}
+const notLoggedIn = () => false
 
-/** What screens ask of the person's favorites (§4), read from the one favorites actor. */
+/**
+ * What screens ask of the person's favorites (§4), read from the one favorites actor; for a
+ * visitor who is not logged in, the stars kept in this browser (issue 14.6, `guest: true`).
+ * The server renders for nobody in particular: no stars at all (src/entry-server.tsx), and the
+ * browser's first render agrees; the stars come right after it (useSyncExternalStore's server
+ * snapshot is used while hydrating).
+ */
 export function useFavorites() {
   const slot = useContext(FavoritesContext) ?? nobody
-  // The server renders for nobody in particular: no favorites (src/entry-server.tsx).
   const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, () => null)
+  const loggedIn = useSyncExternalStore(slot.subscribe, slot.isLoggedIn, notLoggedIn)
+  const guest = useSyncExternalStore(guestPicks.subscribe, guestPicks.getSnapshot, () => null)
+  if (!loggedIn) {
+    const ids = guest ?? []
+    return {
+      guest: true,
+      loaded: guest !== null,
+      failed: false,
+      ids,
+      error: null,
+      has: (id: number) => ids.includes(id),
+      isPending: (_id: number) => false,
+      add: guestPicks.add,
+      remove: guestPicks.remove,
+      retry: noop,
+      dismissError: noop,
+    }
+  }
   const context = snapshot?.context
   return {
+    guest: false,
     /** Changes are taken once the list is loaded (the machine's 'loaded' tag). */
     loaded: snapshot?.hasTag('loaded') ?? false,
     failed: snapshot?.matches('failed') ?? false,

@@ -4,7 +4,8 @@ import './favorites.css'
 
 /**
  * Adds a session to the person's program or takes it out (§4): a toggle (aria-pressed) with one
- * name. The change shows at once; until the server confirms it the line below says so. Disabled
+ * name. For a visitor who is not logged in it marks the session in this browser (issue 14.6:
+ * "my picks", merged into the account at login). The change shows at once; until the server confirms it the line below says so. Disabled
  * until the list is loaded (the machine takes no changes before).
  */
 export function FavoriteButton({ id, favorites }: { id: number; favorites: Favorites }) {
@@ -18,11 +19,13 @@ export function FavoriteButton({ id, favorites }: { id: number; favorites: Favor
         disabled={!favorites.loaded}
         onClick={() => (chosen ? favorites.remove(id) : favorites.add(id))}
       >
-        <span aria-hidden="true">{chosen ? '★' : '☆'}</span> <Trans>В мою программу</Trans>
+        <span aria-hidden="true">{chosen ? '★' : '☆'}</span> {favorites.guest ? <Trans>В мои отметки</Trans> : <Trans>В мою программу</Trans>}
       </button>
       <p className="favorite__status muted" role="status">
         {favorites.isPending(id) ? (
           <Trans>Сохраняем…</Trans>
+        ) : chosen && favorites.guest ? (
+          <Trans>Сессия отмечена в этом браузере; после входа она перейдёт в вашу программу</Trans>
         ) : chosen ? (
           <Trans>Сессия в вашей программе</Trans>
         ) : (

@@ -17,11 +17,12 @@ export function FavoritesAlert({ favorites, titleOf }: { favorites: Favorites; t
     removeFailed: title ? t`Не удалось убрать «${title}» из вашей программы.` : t`Не удалось убрать сессию из вашей программы.`,
     connectionError: t`Ошибка соединения с сервером`,
     loadFailed: t`Не удалось загрузить вашу программу.`,
+    mergeFailed: t`Не удалось перенести отмеченные сессии в вашу программу: они сохранены в этом браузере, попробуем при следующем входе.`,
   }
   return (
     <div className="favorites-alert" role="alert">
       <p>
-        {messages[error.code]} {error.code === 'loadFailed' ? null : <Trans>Изменение отменено.</Trans>}
+        {messages[error.code]} {error.code === 'loadFailed' || error.code === 'mergeFailed' ? null : <Trans>Изменение отменено.</Trans>}
       </p>
       {favorites.failed ? (
         <button type="button" className="button button--ghost" onClick={favorites.retry}>

@@ -45,7 +45,7 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   const sessionLinks = useSessionLinks()
   const favorites = useFavorites()
   const favoriteIds = useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids])
-  const favoriteLabel = t`В мою программу`
+  const favoriteLabel = favorites.guest ? t`В мои отметки` : t`В мою программу`
   const { add, remove } = favorites
   const links = useMemo(
     () => ({

@@ -7,6 +7,8 @@ import { BranchCoverage, Coverage, recordCoverage } from './model'
 /** Events the graph may take in any state; the requests' completions are passed as events too. */
 const events: AnyEventObject[] = [
   { type: 'favorites.load' },
+  // Issue 14.6: two stars set as a guest; the account has one of them (the load answers [2]).
+  { type: 'favorites.load', guest: [1, 2, 1] },
   { type: 'favorites.retry' },
   { type: 'favorites.add', id: 1 },
   { type: 'favorites.remove', id: 1 },
@@ -27,12 +29,15 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.removeFavorite', error: { status: 500 } },
   { type: 'xstate.error.actor.removeFavorite', error: { status: 401 } },
   { type: 'xstate.error.actor.removeFavorite', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.mergeFavorites', output: [2, 1] },
+  { type: 'xstate.error.actor.mergeFavorites', error: { status: 500 } },
+  { type: 'xstate.error.actor.mergeFavorites', error: { status: 401 } },
 ]
 const IDS = [1, 2]
 
 type Snap = ReturnType<typeof favoritesMachine.transition>
 /** What decides the next move: the mode, the server's set, the change in flight and the waiting ones (the message does not). */
-const serializeState = (s: Snap) => JSON.stringify([s.value, [...s.context.confirmed].sort(), s.context.sending, s.context.pending])
+const serializeState = (s: Snap) => JSON.stringify([s.value, [...s.context.confirmed].sort(), s.context.sending, s.context.pending, s.context.guest])
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
@@ -41,28 +46,38 @@ function replay(steps: { event: AnyEventObject }[]) {
   const server = { ids: [] as number[] }
   const broadcasts: number[][] = []
   const requests: string[] = []
+  /** The guest picks in the browser (issue 14.6), as the load finds them and the clears leave them. */
+  let browser: number[] = []
+  const merged: number[][] = []
   const never = () => new Promise<never>(() => {})
   const machine = favoritesMachine.provide({
-    actions: { broadcastChange: (_, params) => broadcasts.push(params.ids) },
+    actions: {
+      broadcastChange: (_, params) => broadcasts.push(params.ids),
+      clearGuestPicks: (_, params) => (browser = browser.filter((id) => !params.ids.includes(id))),
+    },
     // Completions arrive as events from the path: the real requests would race them.
     actors: {
       loadFavorites: fromPromise<number[]>(never),
       addFavorite: fromPromise<unknown, { id: number }>(({ input }) => (requests.push(`add ${input.id}`), never())),
       removeFavorite: fromPromise<unknown, { id: number }>(({ input }) => (requests.push(`remove ${input.id}`), never())),
+      mergeFavorites: fromPromise<number[], { ids: number[] }>(({ input }) => (merged.push(input.ids), never())),
     },
   })
   const actor = createActor(machine, { inspect }).start()
   const states = [actor.getSnapshot()]
   const serverAfter = [[...server.ids]]
   const broadcastAfter: (number[] | undefined)[] = [undefined]
+  const browserAfter = [[...browser]]
   for (const step of steps) {
     const e = step.event
     const before = actor.getSnapshot()
+    if (e.type === 'favorites.load' && before.matches('idle')) browser = [...new Set([...browser, ...((e.guest as number[] | undefined) ?? [])])]
     actor.send(e as FavoritesEvent)
     const after = actor.getSnapshot()
     // The fake server follows what actually happened.
     if (e.type === 'xstate.done.actor.loadFavorites' && before.value === 'loading') server.ids = [...(e.output as number[])]
     if (e.type === 'favorites.synced' && before.matches('ready')) server.ids = [...(e.ids as number[])]
+    if (e.type === 'xstate.done.actor.mergeFavorites' && before.matches('merging')) server.ids = [...(e.output as number[])]
     const sent = before.context.sending
     if (sent && e.type.startsWith('xstate.done.actor.') && after.context.sending !== sent) {
       server.ids = sent.add ? [...new Set([...server.ids, sent.id])] : server.ids.filter((i) => i !== sent.id)
@@ -70,9 +85,10 @@ function replay(steps: { event: AnyEventObject }[]) {
     states.push(after)
     serverAfter.push([...server.ids])
     broadcastAfter.push(broadcasts.at(-1))
+    browserAfter.push([...browser])
   }
   actor.stop()
-  return { states, serverAfter, broadcastAfter, requests }
+  return { states, serverAfter, broadcastAfter, browserAfter, merged, requests }
 }
 
 function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run: ReturnType<typeof replay>) {
@@ -98,6 +114,25 @@ function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run
     }
     const event = steps[i - 1]?.event
     const previous = states[i - 1]
+    // Issue 14.6: a guest pick leaves the browser only once the server has it (none lost), and
+    // the merge asks only for the picks the account lacks, each once (none doubled).
+    for (const id of run.browserAfter[i - 1] ?? []) {
+      if (!run.browserAfter[i]!.includes(id)) expect(run.serverAfter[i], `${at}, guest pick ${id}`).toContain(id)
+    }
+    if (s.matches('merging')) {
+      const asked = run.merged.at(-1)!
+      expect(new Set(asked).size, at).toBe(asked.length)
+      expect(asked.filter((id) => c.confirmed.includes(id)), at).toEqual([])
+    }
+    if (s.matches('ready') && previous?.matches('merging') && event?.type === 'xstate.done.actor.mergeFavorites') {
+      expect(run.browserAfter[i], at).toEqual([])
+      expect(run.broadcastAfter[i], at).toEqual(c.confirmed)
+    }
+    if (previous?.matches('merging') && event?.type === 'xstate.error.actor.mergeFavorites') {
+      // A failed merge keeps every pick in the browser, for the next login.
+      expect(run.browserAfter[i], at).toEqual(run.browserAfter[i - 1])
+      expect(c.error?.code, at).toBe((event.error as { status: number }).status === 401 ? 'unauthorized' : 'mergeFailed')
+    }
     if (!event || !previous?.context.sending) return
     const op = previous.context.sending
     if (event.type === `xstate.error.actor.${op.add ? 'addFavorite' : 'removeFavorite'}`) {

@@ -188,7 +188,7 @@ describe('favorites rules (§4, §7, §8)', () => {
     calls[0]!.resolve()
     await flush()
     expect(actor.getSnapshot().value).toBe('idle')
-    expect(actor.getSnapshot().context).toEqual({ ids: [], confirmed: [], sending: null, pending: [], error: null })
+    expect(actor.getSnapshot().context).toEqual({ ids: [], confirmed: [], sending: null, pending: [], error: null, guest: [] })
     expect(broadcasts).toEqual([])
   })
 })
