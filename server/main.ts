@@ -5,6 +5,7 @@
  */
 import cluster from 'node:cluster'
 import { ConfigError, type ServerConfig, loadConfig } from './config'
+import { DbOpenError, openDatabase } from './db/open'
 import { runPrimary } from './primary'
 import { fail, runServer } from './worker'
 
@@ -16,8 +17,15 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message)
     throw err
   }
-  if (config.workers !== null && cluster.isPrimary) runPrimary(config.workers)
-  else await runServer(config)
+  if (config.workers !== null && cluster.isPrimary) {
+    // One line for an unreachable database, not one per worker.
+    try {
+      await (await openDatabase(config)).close()
+    } catch (err) {
+      fail(err instanceof DbOpenError ? err.message : `database check failed: ${(err as Error).message}`)
+    }
+    runPrimary(config.workers)
+  } else await runServer(config)
 }
 
 main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)))

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer'
 import type { Db } from '../db/types'
-import type { Log } from '../log'
 
 export interface Mail {
   to: string
