@@ -49,7 +49,8 @@ setTimeout(() => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)))
 
 const distDir = join(ROOT, 'dist')
-const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', ...extra })
+// DATABASE_URL is the rush's own (the PGlite setup must not inherit the shell's).
+const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', DATABASE_URL: '', ...extra })
 
 /** The grid's day and the business sessions the rush opens and marks. */
 async function rushIds(base) {
