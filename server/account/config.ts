@@ -32,7 +32,8 @@ export interface AccountConfig {
 
 export class AccountConfigError extends Error {}
 
-export const DEFAULT_MAIL_FROM = 'Форум «Горизонт» <noreply@horizon-forum.example>'
+/** MAIL_FROM without a setting: an address only; mails carry the site's name as the sender's (mail/sender.ts). */
+export const DEFAULT_MAIL_FROM = 'noreply@localhost'
 export const JWT_SECRET_MIN_LENGTH = 32
 
 function seconds(name: string, value: string | undefined, fallback: number): number {
@@ -72,6 +73,16 @@ function vkConfig(env: NodeJS.ProcessEnv): VkConfig | null {
   }
 }
 
+/** noreply@ the site's own host when PUBLIC_URL names it, else DEFAULT_MAIL_FROM. */
+function mailAddressOf(publicUrl: string | undefined): string {
+  try {
+    const host = publicUrl ? new URL(publicUrl).hostname : ''
+    return host && host.includes('.') && !/^[\d.]+$/.test(host) ? `noreply@${host}` : DEFAULT_MAIL_FROM
+  } catch {
+    return DEFAULT_MAIL_FROM
+  }
+}
+
 export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
   const jwtSecret = env.JWT_SECRET || null
   if (jwtSecret !== null && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
@@ -83,7 +94,7 @@ export function loadAccountConfig(env: NodeJS.ProcessEnv): AccountConfig {
     refreshGraceS: seconds('REFRESH_GRACE', env.REFRESH_GRACE, 30),
     jwtSecret,
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailFrom: env.MAIL_FROM || mailAddressOf(env.PUBLIC_URL),
     vk: vkConfig(env),
     rateLimit: flag('RATE_LIMIT', env.RATE_LIMIT, true),
     trustProxy: hops(env.TRUST_PROXY),

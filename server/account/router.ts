@@ -9,6 +9,7 @@ import type { Log } from '../log'
 import { Background } from '../mail/background'
 import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
 import { MailQueue } from '../mail/queue'
+import { namedMailer } from '../mail/sender'
 import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
@@ -58,7 +59,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   const a = config.account
   // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
   const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
-  const mailer: Mailer = queue ?? outboxMailer(db, a.mailFrom)
+  const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
   const background = new Background(log)
   const deps: AccountDeps = {
     db,

@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer'
 import type { Db } from '../db/types'
 
 export interface Mail {
+  /** The sender, when not the mailer's own (mail/sender.ts names it after the site). */
+  from?: string
   to: string
   subject: string
   text: string
@@ -31,7 +33,7 @@ export function outboxMailer(db: Db, from: string): Mailer {
     kind: 'outbox',
     async send(mail) {
       await db.query('INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5)', [
-        from,
+        mail.from ?? from,
         mail.to,
         mail.subject,
         mail.text,

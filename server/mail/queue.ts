@@ -74,7 +74,7 @@ export class MailQueue {
       `INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body, status, next_attempt_at, claimed_by, claimed_until)
        VALUES ($1, $2, $3, $4, $5, 'pending', now(), $6, now() + make_interval(secs => $7))
        RETURNING id, sender, recipient, subject, text_body, html_body, attempts`,
-      [this.from, mail.to, mail.subject, mail.text, mail.html, this.worker, this.claimS],
+      [mail.from ?? this.from, mail.to, mail.subject, mail.text, mail.html, this.worker, this.claimS],
     )
     await this.deliver(row!)
   }
@@ -110,7 +110,7 @@ export class MailQueue {
   private async deliver(row: Row): Promise<void> {
     for (let attempt = row.attempts + 1; ; attempt++) {
       try {
-        await this.transport.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body })
+        await this.transport.send({ from: row.sender, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body })
         await this.db.query('DELETE FROM mail_outbox WHERE id = $1', [row.id])
         return
       } catch (err) {

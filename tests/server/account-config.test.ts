@@ -6,6 +6,7 @@ import { safeReturnPath } from '../../server/account/vk'
 import { loadJwtKey } from '../../server/auth/key'
 import { hashPassword, verifyPassword } from '../../server/auth/password'
 import { ConfigError, loadConfig } from '../../server/config'
+import { senderWithName } from '../../server/mail/sender'
 import { createTestServer } from './helpers/server'
 
 const scratch = mkdtempSync(join(tmpdir(), 'forum-account-config-'))
@@ -15,7 +16,18 @@ describe('account settings from the environment', () => {
   it('defaults: 3600 s tokens, 30-day sessions, 30 s grace, outbox mail, no VK, limits on', () => {
     const { account } = loadConfig({})
     expect(account).toMatchObject({ accessTokenTtlS: 3600, sessionMaxAgeS: 2592000, refreshGraceS: 30, smtpUrl: null, vk: null, rateLimit: true })
-    expect(account.mailFrom).toBe('Форум «Горизонт» <noreply@horizon-forum.example>')
+    // An address only: each mail names the site as its sender (mail/sender.ts), never the demo's brand.
+    expect(account.mailFrom).toBe('noreply@localhost')
+  })
+
+  it('issue #16: the sender’s address is MAIL_FROM, else noreply@ the PUBLIC_URL host; its name is the site’s', () => {
+    expect(loadConfig({ MAIL_FROM: 'program@example.org' }).account.mailFrom).toBe('program@example.org')
+    expect(loadConfig({ PUBLIC_URL: 'https://forum.example.org' }).account.mailFrom).toBe('noreply@forum.example.org')
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).account.mailFrom).toBe('noreply@localhost')
+    expect(senderWithName('noreply@example.org', '38C3')).toBe('"38C3" <noreply@example.org>')
+    expect(senderWithName('noreply@example.org', 'Форум "Север"\r\nBcc: x@y')).toBe('"Форум \\"Север\\" Bcc: x@y" <noreply@example.org>')
+    expect(senderWithName('Press <press@example.org>', '38C3')).toBe('Press <press@example.org>')
+    expect(senderWithName('noreply@example.org', '')).toBe('noreply@example.org')
   })
 
   it('ACCESS_TOKEN_TTL, RATE_LIMIT=off, SMTP_URL and the VK settings are read', () => {
