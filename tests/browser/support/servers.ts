@@ -6,13 +6,15 @@
  *   is serving (it did: "the site is not built yet", then pages asking for scripts that were gone),
  * - the reference server serving it on E2E_PORT, mailing through that SMTP server,
  * - a second reference server on E2E_SHORT_PORT with a 20 s token lifetime, for the refresh journeys,
- * - a third on E2E_PORT + 3 whose demo event is in Vladivostok, for the venue-time journeys (§16).
+ * - a third on E2E_PORT + 3 whose demo event is in Vladivostok, for the venue-time journeys (§16),
+ * - a fourth on E2E_PORT + 4 with a generated program at full size and no demo (issue #16.5).
  * Ends its children when Playwright stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { startSmtp } from '../../server/helpers/smtp'
 import { writeVladivostokDemo } from './vladivostok'
+import { writeBigProgram } from './big-program'
 
 const env = (name: string) => {
   const value = process.env[name]
@@ -71,6 +73,7 @@ async function main() {
   )
   await healthy(port)
   await startZoneServer(common)
+  await startBigServer(common)
   children.push(
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -102,6 +105,29 @@ async function startZoneServer(common: NodeJS.ProcessEnv) {
     }),
   )
   await healthy(zonePort)
+}
+
+/**
+ * Issue #16.5: a fourth server on E2E_PORT + 4 with no demo content and a generated program of
+ * 1,040 sessions, 150 halls and 720 speakers (support/big-program.ts), imported through the
+ * import CLI as c3voc JSON into its own data dir (big-program.spec.ts).
+ */
+async function startBigServer(common: NodeJS.ProcessEnv) {
+  const bigPort = String(Number(port) + 4)
+  const bigData = `${dataDir}-big`
+  writeBigProgram(`${bigData}.json`)
+  const env = { ...common, DATA_DIR: bigData, SEED_DEMO: '0' }
+  const load = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import.ts', `${bigData}.json`], { stdio: ['ignore', 'inherit', 'inherit'], env })
+  children.push(load)
+  const code = await new Promise<number | null>((resolve) => load.on('exit', resolve))
+  if (code !== 0) throw new Error(`the big program's import failed (exit code ${code})`)
+  children.push(
+    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, PORT: bigPort, PUBLIC_URL: `http://127.0.0.1:${bigPort}` },
+    }),
+  )
+  await healthy(bigPort)
 }
 
 main().catch((error: unknown) => {
