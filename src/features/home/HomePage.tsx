@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
+import { NowNext } from '../../components/content/NowNext'
 import { useLang } from '../../i18n/use-lang'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { homeDescription } from './first-paragraph'
@@ -21,6 +22,9 @@ export function HomePage() {
   return (
     <div className="home">
       <Hero event={event} />
+      <div className="container">
+        <NowNext />
+      </div>
       {event ? <Stats stats={event.stats} counted={figures} /> : null}
       <Highlights block={meetings} />
       <IndustriesStrip block={industries} />

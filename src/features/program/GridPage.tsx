@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
+import { JumpToNow } from '../../components/content/NowLine'
 import { DayTabs } from './DayTabs'
 import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
@@ -57,6 +58,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
         <ProgramViews current={variant === 'compact' ? 'grid' : 'detailed'} search={{ ...search, ...(day ? { day } : {}) }} />
       </header>
       <DayTabs days={days} selected={day} />
+      <JumpToNow />
       <IndustryFilter industries={industries} selected={industry} />
       {day && dayHalls.length > 1 ? (
         <HallChooser

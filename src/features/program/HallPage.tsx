@@ -5,6 +5,7 @@ import { Fact, Facts } from '../../components/content/Facts'
 import { RichText } from '../../components/content/RichText'
 import { DaySections } from '../../components/content/DaySections'
 import { MeetingLink } from '../../components/content/MeetingLink'
+import { NowNext } from '../../components/content/NowNext'
 import { TimeRange } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
 import type { Lang } from '../../../kernel/constants'
@@ -45,6 +46,7 @@ export function HallPage() {
           ) : null}
         </Facts>
       </header>
+      <NowNext areaId={area.id} />
       {text?.description ? <RichText html={text.description} className="rich-text hall__description" /> : null}
       <section aria-labelledby="hall-program-heading">
         <h2 id="hall-program-heading">

@@ -8,6 +8,7 @@ import { pick } from '../../lib/translate'
 import { formatShortDay } from '../../lib/format'
 import { useVenue } from '../../lib/venue'
 import { addDays } from '../../../kernel/venue-time'
+import { NowLine } from '../../components/content/NowLine'
 import { GridCellLink } from './GridCellLink'
 import { type GridColumn, layoutGrid, wallClock } from './grid-layout'
 import { revealFocus } from './reveal-focus'
@@ -81,6 +82,7 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   return (
     <div className={`pgrid pgrid--${variant}`} role="region" aria-label={label} aria-describedby={describedBy} style={style} {...links}>
       <div className="pgrid__canvas">
+        <NowLine day={day} startMinute={layout.startMinute} endMinute={layout.endMinute} scale={scale} />
         <div className="pgrid__times" aria-hidden="true">
           <div className="pgrid__corner" />
           <div className="pgrid__body">
