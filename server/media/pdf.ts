@@ -61,7 +61,7 @@ export function buildPdf(lines: PdfLine[], title: string): Buffer {
   add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`)
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>')
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>')
-  add(`<< /Title (${toPdfText(title)}) /Producer (Horizon forum server) >>`)
+  add(`<< /Title (${toPdfText(title)}) /Producer (Forum site server) >>`)
   pages.forEach((content, i) => {
     add(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] ` +

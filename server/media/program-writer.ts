@@ -83,7 +83,7 @@ export class FlowWriter {
     const [regular, bold] = await fontBytes()
     doc.setTitle(title)
     doc.setLanguage(lang)
-    doc.setProducer('Horizon forum server')
+    doc.setProducer('Forum site server')
     // A fixed date: the same content gives the same bytes (and ETag).
     doc.setCreationDate(new Date(0))
     doc.setModificationDate(new Date(0))

@@ -11,7 +11,7 @@ const route = getRouteApi('/archive')
 export function ArchivePage() {
   const { t } = useLingui()
   const editions = pastEditions(route.useLoaderData())
-  usePageMeta(t`Архив`, t`Прошедшие форумы «Горизонт»: даты, площадки и итоги каждого года`)
+  usePageMeta(t`Архив`, t`Прошедшие годы форума: даты, площадки и итоги каждого года`)
   return (
     <div className="container">
       <header className="page-head">
@@ -19,7 +19,7 @@ export function ArchivePage() {
           <Trans>Архив</Trans>
         </h1>
         <p className="page-head__lead">
-          <Trans>Прошедшие форумы «Горизонт»: где и когда они проходили и чем запомнились.</Trans>
+          <Trans>Прошедшие годы форума: где и когда они проходили и чем запомнились.</Trans>
         </p>
       </header>
       {editions.length === 0 ? (

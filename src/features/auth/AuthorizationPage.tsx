@@ -14,7 +14,7 @@ export function AuthorizationPage() {
   const { t } = useLingui()
   const search = route.useSearch()
   const providers = route.useLoaderData()
-  usePageMeta(t`Вход на сайт`, t`Выберите способ входа в личный кабинет участника форума «Горизонт».`)
+  usePageMeta(t`Вход на сайт`, t`Выберите способ входа в личный кабинет участника форума.`)
   const target = search.redirect ? safeReturnPath(search.redirect) : AFTER_LOGIN_PATH
   const socialTarget = search.return ? safeReturnPath(search.return) : AFTER_LOGIN_PATH
 

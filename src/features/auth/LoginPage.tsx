@@ -16,7 +16,7 @@ export function LoginPage() {
   const search = route.useSearch()
   // The confirmation token leaves the address once used; the notice keeps showing its result.
   const [confirmToken] = useState(search.confirm)
-  usePageMeta(t`Вход`, t`Вход в личный кабинет участника форума «Горизонт».`)
+  usePageMeta(t`Вход`, t`Вход в личный кабинет участника форума.`)
   const target = search.redirect ? safeReturnPath(search.redirect) : AFTER_LOGIN_PATH
 
   return (

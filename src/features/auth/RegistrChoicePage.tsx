@@ -14,7 +14,7 @@ const route = getRouteApi('/registr')
 export function RegistrChoicePage() {
   const { t } = useLingui()
   const providers = route.useLoaderData()
-  usePageMeta(t`Регистрация`, t`Регистрация на сайте форума «Горизонт»: по email или через VK ID.`)
+  usePageMeta(t`Регистрация`, t`Регистрация на сайте форума: по email или через VK ID.`)
 
   return (
     <AuthLayout

@@ -26,7 +26,7 @@ export function RegistrationPage() {
   const { account } = useAuthServices()
   const { reason } = useAuthErrors()
   const navigate = useNavigate()
-  usePageMeta(t`Регистрация по email`, t`Создайте аккаунт участника форума «Горизонт».`)
+  usePageMeta(t`Регистрация по email`, t`Создайте аккаунт участника форума.`)
   const min = PASSWORD_MIN_LENGTH
 
   const onSubmit = async (values: RegisterBody) => {

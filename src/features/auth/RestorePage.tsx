@@ -25,7 +25,7 @@ export function RestorePage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   // Sending again starts from the address already typed.
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined)
-  usePageMeta(t`Восстановление пароля`, t`Восстановление пароля от личного кабинета форума «Горизонт».`)
+  usePageMeta(t`Восстановление пароля`, t`Восстановление пароля от личного кабинета форума.`)
 
   const onSubmit = async (values: RestoreValues) => {
     try {

@@ -29,7 +29,7 @@ export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event
       const place = event ? pick(event.translations, lang) : undefined
       const name = fullName(profile) || email || ''
       const latin = latinName(profile)
-      const eventName = place?.name ?? t`Форум «Горизонт»`
+      const eventName = place?.name ?? t`Форум`
       const blob = await ticketPdf(
         {
           heading: t`Билет участника`,

@@ -8,7 +8,7 @@ export function JoinBand() {
       <div className="container join__inner">
         <div>
           <h2 id="join-title">
-            <Trans>Станьте частью «Горизонта»</Trans>
+            <Trans>Присоединяйтесь к форуму</Trans>
           </h2>
           <p>
             <Trans>

@@ -14,7 +14,7 @@ export function IndustriesPage() {
   const industries = route.useLoaderData()
   usePageMeta(
     t`Индустрии`,
-    t`Креативные индустрии форума «Горизонт»: новости и сессии деловой программы по каждой из них`,
+    t`Индустрии форума: новости и сессии деловой программы по каждой из них`,
   )
 
   return (

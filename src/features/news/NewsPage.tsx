@@ -19,7 +19,7 @@ export function NewsPage() {
   const chosenName = chosen ? pick(chosen.translations, lang)?.name : undefined
   usePageMeta(
     chosenName ? t`Новости: ${chosenName}` : t`Новости`,
-    t`Новости форума и фестиваля креативных индустрий «Горизонт»`,
+    t`Новости форума и фестиваля`,
   )
 
   return (

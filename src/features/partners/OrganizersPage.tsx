@@ -15,7 +15,7 @@ export function OrganizersPage() {
   const groups = groupByKind(route.useLoaderData())
   usePageMeta(
     t`Организаторы и партнёры`,
-    t`Кто делает форум «Горизонт»: организаторы, партнёры и информационные партнёры`,
+    t`Кто делает форум: организаторы, партнёры и информационные партнёры`,
   )
   return (
     <div className="container">

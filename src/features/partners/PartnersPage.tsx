@@ -11,7 +11,7 @@ const route = getRouteApi('/partners')
 export function PartnersPage() {
   const { t } = useLingui()
   const logos = route.useLoaderData()
-  usePageMeta(t`Партнёрам`, t`Как стать партнёром форума и фестиваля креативных индустрий «Горизонт»`)
+  usePageMeta(t`Партнёрам`, t`Как стать партнёром форума и фестиваля`)
   return (
     <div className="container partners-page">
       <header className="page-head">
@@ -20,7 +20,7 @@ export function PartnersPage() {
         </h1>
         <p className="page-head__lead">
           <Trans>
-            «Горизонт» — главная встреча креативных индустрий региона: четыре дня деловой программы и фестиваля.
+            Деловая программа и фестиваль собирают аудиторию креативных индустрий.
             Приглашаем компании, которым важна эта аудитория.
           </Trans>
         </p>

@@ -13,7 +13,7 @@ export function SearchPage() {
   const { t } = useLingui()
   const { q } = route.useSearch()
   const { results } = route.useLoaderData()
-  usePageMeta(q ? t`Поиск: ${q}` : t`Поиск`, t`Поиск по программе, спикерам и новостям форума «Горизонт»`)
+  usePageMeta(q ? t`Поиск: ${q}` : t`Поиск`, t`Поиск по программе, спикерам и новостям форума`)
   const empty = results !== null && Object.values(results).every((group) => group.length === 0)
 
   return (

@@ -17,7 +17,7 @@ export function SpeakersPage() {
   const lang = useLang()
   const { letter, industry } = route.useSearch()
   const { speakers, industries } = route.useLoaderData()
-  usePageMeta(t`Спикеры`, t`Спикеры форума креативных индустрий «Горизонт»`)
+  usePageMeta(t`Спикеры`, t`Спикеры форума: кто выступает и на каких сессиях`)
   const letters = lettersOf(speakers, lang)
   const shown = letter ? speakers.filter((s) => letterOf(s, lang) === letter) : speakers
 
