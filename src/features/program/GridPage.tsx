@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { JumpToNow } from '../../components/content/NowLine'
+import { GridPrintView } from '../../components/content/GridPrintView'
 import { DayTabs } from './DayTabs'
 import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
@@ -93,15 +94,18 @@ export function GridPage({ variant }: { variant: GridVariant }) {
           ) : count === 0 ? (
             <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
-            <ProgramGrid
-              meetings={shown}
-              areas={areas}
-              industry={industry}
-              day={day}
-              variant={variant}
-              label={t`Сетка программы: ${dayLabel}`}
-              describedBy={zoneId}
-            />
+            <>
+              <ProgramGrid
+                meetings={shown}
+                areas={areas}
+                industry={industry}
+                day={day}
+                variant={variant}
+                label={t`Сетка программы: ${dayLabel}`}
+                describedBy={zoneId}
+              />
+              <GridPrintView meetings={shown} areas={areas} industry={industry} />
+            </>
           )}
         </section>
       )}
