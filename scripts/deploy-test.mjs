@@ -78,7 +78,7 @@ async function main() {
     const started = await Promise.all([start(0), start(1)])
     const servers = started.map((s) => s.handle)
     nginx = await startNginx({ dir: join(work, 'nginx'), port: nginxPort, upstreams: ports.map((p) => `127.0.0.1:${p}`), distDir })
-    const ctx = { servers, nginx, admin, ports, restart: (i) => restart(i), work, dbUrl }
+    const ctx = { servers, nginx, admin, ports, restart: (i) => restart(i), work, dbUrl, publicUrl }
     async function restart(i) {
       await stopServer(servers[i])
       const { handle } = await start(i)

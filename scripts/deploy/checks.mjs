@@ -146,7 +146,7 @@ export const checks = [
       const path = '/acms/api/v1.0/news/35?limit=20'
       // Both caches hold the list before the import.
       for (const s of ctx.servers) await call(s.base, path)
-      await runImport(file, ctx.dbUrl)
+      await runImport(file, ctx.dbUrl, ctx.publicUrl)
       const done = performance.now()
       const seenAfter = await Promise.all(
         ctx.servers.map(async (s) => {
@@ -188,11 +188,11 @@ export const checks = [
   },
 ]
 
-function runImport(file, dbUrl) {
+function runImport(file, dbUrl, publicUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/import.ts', file], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production' },
+      env: { ...process.env, DATABASE_URL: dbUrl, PUBLIC_URL: publicUrl, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
