@@ -7,6 +7,27 @@ import { paintFirst } from './scripts/vite-paint-first'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
+/**
+ * The shared components (content, states) and helpers (src/lib) screens use: one chunk rather
+ * than a file each (most are under 1 kB). The sanitizer (DOMPurify, loaded lazily) and the
+ * account forms' pieces stay out.
+ */
+const SHARED_BY_SCREENS = (id: string) =>
+  /[\\/]src[\\/](components[\\/](content|states)|lib)[\\/][^?]*\.tsx?$/.test(id) && !/[\\/](sanitize|ConsentText)\.tsx?$/.test(id)
+
+/**
+ * Fewer script files on a first load (docs/benchmarks.md, figure 8), without a route loading a
+ * large piece it does not use: everything the entry imports is one chunk (with the runtime, two
+ * files, where there were eleven); the small pieces most screens share are one more; the
+ * favorites hook and machine (the grids, a session page, the cabinet) one more. Each screen keeps
+ * its own chunk.
+ */
+const firstLoadGroups = [
+  { name: 'index', tags: ['$initial' as const], priority: 3 },
+  { name: 'screens', test: SHARED_BY_SCREENS, priority: 2 },
+  { name: 'favorites', test: /[\\/](use-favorites|favorites\.machine)\.ts$/, priority: 1 },
+]
+
 export default defineConfig({
   plugins: [
     // File-based routes in src/routes; every screen becomes its own lazily loaded chunk.
@@ -41,5 +62,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { groups: firstLoadGroups } },
+    },
   },
 })
