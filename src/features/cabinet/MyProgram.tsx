@@ -11,6 +11,7 @@ import { FavoritesAlert } from '../../components/favorites/FavoritesAlert'
 import type { Favorites } from '../../session/use-favorites'
 import { ParticipationControl } from './ParticipationControl'
 import { programByDay } from './program-days'
+import { useFreshProgram } from './use-fresh-program'
 
 interface Props {
   meetings: AccountMeeting[]
@@ -31,6 +32,7 @@ export function MyProgram({ meetings, favorites }: Props) {
   const shown = meetings.filter((m) => chosen(m) || m.participation === 'participant')
   const days = programByDay(shown)
   const byId = new Map(meetings.map((m) => [m.id, m]))
+  useFreshProgram(favorites, byId)
 
   return (
     <section className="card cabinet__section" aria-labelledby="my-program">
