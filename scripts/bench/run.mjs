@@ -11,6 +11,7 @@ import { launchChromium } from './browser.mjs'
 import { apiRows, firstLoadRows, gridRows, lighthouseRows, serverRows } from './figures.mjs'
 import { measureFirstLoad } from './first-load.mjs'
 import { measureGrid } from './grid.mjs'
+import { hallsGridRows, measureHallsGrid, startHallsServer } from './grid-halls.mjs'
 import { lighthouse, stopLighthouse } from './lighthouse.mjs'
 import { machineInfo } from './machine.mjs'
 import { measureApi } from './api-figures.mjs'
@@ -172,6 +173,20 @@ async function main() {
     }
   })
   if (details.grid) rows.splice(rows.findIndex((r) => r.section === 'Lighthouse'), 0, ...gridRows(details.grid.one, details.grid.four))
+
+  // Figure 3b (issue #16.5): a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
+  await section('program grid', async () => {
+    const { handle: halls, days } = await startHallsServer({ work, port, distDir })
+    const browser = await launchChromium()
+    try {
+      log(`grid, a day of 100 halls at 4× CPU (${settings.gridRuns} loads)`)
+      details.gridHalls = await measureHallsGrid(browser, halls.base, days, settings.gridRuns)
+      rows.push(...hallsGridRows(details.gridHalls))
+    } finally {
+      await browser.close()
+      await stopServer(halls)
+    }
+  })
 
   const order = ['first-load JS', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server']
   rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
