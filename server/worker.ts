@@ -20,6 +20,8 @@ import { importUserpicDir } from './media/userpics'
 
 /** Requests still running this long after SIGTERM are cut. */
 const DRAIN_MS = 10_000
+/** After SIGTERM the listener closes once no connection has come for this long. */
+const QUIET_MS = 300
 
 const started = performance.now()
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
@@ -65,16 +67,32 @@ async function prepare(db: Db, config: ServerConfig): Promise<Uint8Array> {
   return loadJwtKey(db, config.account.jwtSecret, config.dataDir)
 }
 
-/** Closes the listener and waits for the requests under way; idle keep-alive connections are closed as they go idle. */
+/**
+ * Lets the requests under way finish, then closes. The listener stays open until no connection
+ * has come for QUIET_MS (at most DRAIN_MS / 2): connections the cluster primary (or the kernel)
+ * accepted before the signal are still being handed over, and closing first would reset them.
+ * Idle keep-alive connections are closed as they go idle; whatever runs past DRAIN_MS is cut.
+ */
 function drain(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve())
-    const idle = setInterval(() => server.closeIdleConnections(), 50)
+    const begun = Date.now()
+    let lastConnection = begun
+    let closing = false
+    const seen = () => (lastConnection = Date.now())
+    server.on('connection', seen)
+    const tick = setInterval(() => {
+      server.closeIdleConnections()
+      const now = Date.now()
+      if (closing || (now - lastConnection < QUIET_MS && now - begun < DRAIN_MS / 2)) return
+      closing = true
+      server.off('connection', seen)
+      server.close(() => {
+        clearInterval(tick)
+        clearTimeout(force)
+        resolve()
+      })
+    }, 50)
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
-    server.once('close', () => {
-      clearInterval(idle)
-      clearTimeout(force)
-    })
   })
 }
 
