@@ -28,7 +28,7 @@ const firstLoadGroups = [
   { name: 'favorites', test: /[\\/](use-favorites|favorites\.machine)\.ts$/, priority: 1 },
 ]
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // File-based routes in src/routes; every screen becomes its own lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -62,9 +62,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { groups: firstLoadGroups } },
-    },
+    // The browser's chunks only: the server bundle (scripts/build.mjs) keeps its entry's exports.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups } } },
   },
-})
+}))
