@@ -23,6 +23,7 @@ export const FOOTER_MENU: NavItem[] = [
   { to: '/program/grid', label: msg`Сетка программы` },
   { to: '/festival-program', label: msg`Фестиваль` },
   { to: '/speakers', label: msg`Спикеры` },
+  { to: '/my-picks', label: msg`Мои отметки` },
   { to: '/broadcasts', label: msg`Трансляции` },
   { to: '/news', label: msg`Новости` },
   { to: '/organizers-and-partners', label: msg`Организаторы и партнёры` },
