@@ -8,6 +8,10 @@ export const BUDGETS = {
   apiThroughputShareMin: 0.5,
   apiP99Ms: 20,
   startMs: 2000,
+  interactiveAfterPaintMs: 600,
+  apiBeforeReady: 0,
+  scriptFilesMax: 8,
+  tbtMs: 50,
 }
 
 /** kB = 1000 bytes, as Vite's build log and Chromium's DevTools count them. */

@@ -75,3 +75,23 @@ export function serverRows(start, memory) {
   }
   return rows
 }
+
+/** Figure 8: the script files of a cold load and the bytes of their response headers (from figure 1's loads). */
+export function scriptFileRows(results) {
+  return results.map((r) =>
+    row('script files', r.path, `${r.count} files · ${fmt(kB(r.headers ?? 0), 1)} kB of headers`, `≤ ${B.scriptFilesMax} files`, r.count > 0 && r.count <= B.scriptFilesMax),
+  )
+}
+
+/** Figures 6, 7 and 9: a mid phone (CPU 4×, slow 4G), median of the loads. */
+export function interactiveRows(results) {
+  return results.flatMap((r) => {
+    const problem = r.errors.length ? ` · PROBLEM: ${r.errors.slice(0, 2).join('; ').slice(0, 160)}` : ''
+    const fine = !r.errors.length
+    return [
+      row('interactive', `${r.path}: ready after first paint`, `${fmt(r.afterPaintMs, 0)} ms (FCP ${fmt(r.fcpMs, 0)} ms, ready ${fmt(r.readyMs, 0)} ms, median of ${r.runs})${problem}`, `≤ ${B.interactiveAfterPaintMs} ms`, fine && r.afterPaintMs <= B.interactiveAfterPaintMs),
+      row('interactive', `${r.path}: API requests before ready`, `${r.apiBeforeReady}${r.apiUrls.length ? ` (${r.apiUrls.slice(0, 3).join(', ')})` : ''}`, `${B.apiBeforeReady}`, r.apiBeforeReady <= B.apiBeforeReady),
+      row('interactive', `${r.path}: TBT, CPU 4×`, `${fmt(r.tbtMs, 0)} ms (longest task ${fmt(r.longestTaskMs, 0)} ms)`, `≤ ${B.tbtMs} ms`, r.tbtMs <= B.tbtMs),
+    ]
+  })
+}

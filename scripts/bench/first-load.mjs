@@ -15,7 +15,7 @@ const brotliSize = (buf) =>
 
 /**
  * One fresh context per route (empty cache), every response of resource type "script" until
- * network idle. Sizes: what came over the wire (encoded, as the server compressed it), the raw
+ * network idle. Sizes: the response headers, what came over the wire (encoded, as the server compressed it), the raw
  * body, and gzip -9 / brotli 11 of the body computed here, so the figure does not depend on
  * the server's compression settings.
  */
@@ -29,7 +29,7 @@ export async function measureFirstLoad(browser, base, path) {
       (async () => {
         const body = await response.body()
         const sizes = await response.request().sizes()
-        return { url: response.url(), status: response.status(), encoded: sizes.responseBodySize, raw: body.length, gzip: gzipSize(body), brotli: brotliSize(body) }
+        return { url: response.url(), status: response.status(), headers: sizes.responseHeadersSize, encoded: sizes.responseBodySize, raw: body.length, gzip: gzipSize(body), brotli: brotliSize(body) }
       })().catch((err) => ({ url: response.url(), failed: err.message })),
     )
   })
@@ -78,6 +78,7 @@ export async function measureFirstLoad(browser, base, path) {
     heading,
     files: files.map((f) => ({ ...f, url: f.url.replace(base, '') })),
     count: files.length,
+    headers: sum('headers'),
     encoded: sum('encoded'),
     raw: sum('raw'),
     gzip: sum('gzip'),

@@ -13,6 +13,9 @@ Options:
   --skip-build           serve the existing dist/ instead of building
   --lighthouse-runs <n>  Lighthouse runs per page, best score kept (default 2)
   --grid-runs <n>        page loads per grid measurement, median kept (default 5)
+  --interactive-runs <n> cold loads per page on a mid phone (CPU 4×, slow 4G), median kept (default 5)
+  --only <sections>      measure only these, comma-separated: first-load, interactive, grid,
+                         lighthouse, api, server (the script files come with first-load)
   --duration <s>         seconds of load per API route (default 10)
   --connections <n>      concurrent connections of the load (default 50)
   --out <file>           where to write the JSON (default bench-results/latest.json)
@@ -30,6 +33,8 @@ export function readOptions(argv = process.argv.slice(2)) {
         'skip-build': { type: 'boolean', default: false },
         'lighthouse-runs': { type: 'string', default: '2' },
         'grid-runs': { type: 'string', default: '5' },
+        'interactive-runs': { type: 'string', default: '5' },
+        only: { type: 'string', default: '' },
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '50' },
         out: { type: 'string', default: 'bench-results/latest.json' },
@@ -56,9 +61,19 @@ export function readOptions(argv = process.argv.slice(2)) {
   const settings = {
     lighthouseRuns: positive('lighthouse-runs'),
     gridRuns: positive('grid-runs'),
+    interactiveRuns: positive('interactive-runs'),
     durationS: positive('duration'),
     connections: positive('connections'),
     maxMinutes: positive('max-minutes', { integer: false }),
   }
-  return { opts, settings }
+  const sections = ['first-load', 'interactive', 'grid', 'lighthouse', 'api', 'server']
+  const only = opts.only ? opts.only.split(',').map((x) => x.trim()) : sections
+  const unknown = only.filter((x) => !sections.includes(x))
+  if (unknown.length) {
+    console.error(`--only: unknown section ${unknown.join(', ')}\n\n${USAGE}`)
+    process.exit(2)
+  }
+  /** Whether a section is measured in this run. */
+  const runs = (section) => only.includes(section)
+  return { opts, settings: { ...settings, only }, runs }
 }

@@ -8,8 +8,9 @@ import { join, relative, resolve } from 'node:path'
 import { table } from './budgets.mjs'
 import { readOptions } from './options.mjs'
 import { launchChromium } from './browser.mjs'
-import { apiRows, firstLoadRows, gridRows, lighthouseRows, serverRows } from './figures.mjs'
+import { apiRows, firstLoadRows, gridRows, interactiveRows, lighthouseRows, scriptFileRows, serverRows } from './figures.mjs'
 import { measureFirstLoad } from './first-load.mjs'
+import { measureInteractive } from './interactive.mjs'
 import { measureGrid } from './grid.mjs'
 import { hallsGridRows, measureHallsGrid, startHallsServer } from './grid-halls.mjs'
 import { lighthouse, stopLighthouse } from './lighthouse.mjs'
@@ -18,7 +19,7 @@ import { measureApi } from './api-figures.mjs'
 import { demoIds, lighthouseRoutes, publicRoutes } from './routes.mjs'
 import { ROOT, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
 
-const { opts, settings } = readOptions()
+const { opts, settings, runs } = readOptions()
 
 const started = performance.now()
 const log = (msg) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`)
@@ -95,16 +96,25 @@ async function main() {
     details.ids = ids
     const browser = await launchChromium()
     try {
-      await section('first-load JS', async () => {
+      if (runs('first-load')) await section('first-load JS', async () => {
         const results = []
         for (const path of publicRoutes(ids)) {
           log(`first load ${path}`)
           results.push(await measureFirstLoad(browser, handle.base, path))
         }
         details.firstLoad = results
-        rows.push(...firstLoadRows(results))
+        rows.push(...firstLoadRows(results), ...scriptFileRows(results))
       })
-      await section('program grid', async () => {
+      if (runs('interactive')) await section('interactive', async () => {
+        const results = []
+        for (const [path, grid] of [['/', false], ['/program/grid', true], [`/program/meeting/${ids.meetingId}`, false]]) {
+          log(`interactive ${path} (${settings.interactiveRuns} cold loads, CPU 4×, slow 4G)`)
+          results.push(await measureInteractive(browser, handle.base, path, settings.interactiveRuns, { grid }))
+        }
+        details.interactive = results
+        rows.push(...interactiveRows(results))
+      })
+      if (runs('grid')) await section('program grid', async () => {
         log(`grid, demo data (${settings.gridRuns} loads)`)
         details.grid = { one: await measureGrid(browser, handle.base, ids.firstDay, settings.gridRuns) }
         meetingRequest = details.grid.one.meetingRequest
@@ -113,7 +123,7 @@ async function main() {
       await browser.close()
     }
 
-    await section('Lighthouse', async () => {
+    if (runs('lighthouse')) await section('Lighthouse', async () => {
       const results = []
       for (const path of lighthouseRoutes(ids)) {
         log(`Lighthouse ${path} (${settings.lighthouseRuns} run(s))`)
@@ -127,7 +137,7 @@ async function main() {
       rows.push(...lighthouseRows(results, settings.lighthouseRuns))
     })
 
-    await section('API load', async () => {
+    if (runs('api')) await section('API load', async () => {
       log(`API load: ${settings.durationS} s per route, ${settings.connections} connections`)
       const api = await measureApi(handle.base, serverPid(handle), ids, meetingRequest, settings, log)
       details.api = api
@@ -138,7 +148,7 @@ async function main() {
     await stopServer(handle)
   }
 
-  await section('server', async () => {
+  if (runs('server')) await section('server', async () => {
     const samples = []
     const serverSaid = []
     for (let i = 0; i < 3; i++) {
@@ -154,7 +164,7 @@ async function main() {
     rows.push(...serverRows(details.start, details.memory))
   })
 
-  await section('program grid', async () => {
+  if (runs('grid')) await section('program grid', async () => {
     if (!details.grid) throw new Error('no measurement on the demo data')
     const bigDir = join(work, 'data-4x')
     cpSync(dataDir, bigDir, { recursive: true })
@@ -175,7 +185,7 @@ async function main() {
   if (details.grid) rows.splice(rows.findIndex((r) => r.section === 'Lighthouse'), 0, ...gridRows(details.grid.one, details.grid.four))
 
   // Figure 3b (issue #16.5): a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
-  await section('program grid', async () => {
+  if (runs('grid')) await section('program grid', async () => {
     const { handle: halls, days } = await startHallsServer({ work, port, distDir })
     const browser = await launchChromium()
     try {
@@ -188,7 +198,7 @@ async function main() {
     }
   })
 
-  const order = ['first-load JS', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server']
+  const order = ['first-load JS', 'script files', 'interactive', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server']
   rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
   const failed = rows.filter((r) => r.pass === false)
   const result = {
