@@ -28,7 +28,7 @@ const firstLoadGroups = [
   { name: 'favorites', test: /[\\/](use-favorites|favorites\.machine)\.ts$/, priority: 1 },
 ]
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
     // File-based routes in src/routes; every screen becomes its own lazily loaded chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
@@ -62,9 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
-    // The browser's chunks only: the server bundle (scripts/build.mjs) keeps its entry's exports.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups } } },
+    // For the browser's chunks: the server bundle's build (scripts/build.mjs) sets both back.
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups } } },
   },
-}))
+})

@@ -25,5 +25,8 @@ await build({
     outDir: resolve(outDir, '_ssr'),
     emptyOutDir: true,
     copyPublicDir: false,
+    // vite.config.ts groups the browser's chunks and lets entries lose their exports: the server
+    // bundle keeps rolldown's own splitting and its entry's `prerender` export.
+    rolldownOptions: { preserveEntrySignatures: 'strict', output: { codeSplitting: true } },
   },
 })
