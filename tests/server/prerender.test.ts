@@ -12,6 +12,7 @@ const INDEX = [
   '<meta name="robots" content="index, follow" />',
   '<meta name="description" content="Форум" />',
   '<title>Форум «Горизонт»</title>',
+  '<script src="/boot.js" defer data-entry="/assets/index-a1.js" data-preload="/assets/rolldown-runtime-a1.js"></script>',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n')
 const BUNDLE = `
@@ -26,7 +27,11 @@ export async function prerender({ url, lang, fetch }) {
   const head = url.startsWith('/partners')
     ? { title: 'Партнёрам & <co> — Форум', description: 'Для "партнёров"', noindex: true }
     : { noindex: false }
-  return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status, head }
+  // The grid says which routes it drew and which content answers it used (src/entry-server.tsx).
+  const grid = url.startsWith('/program/grid')
+  const data = grid ? JSON.stringify({ maxAge: 60, responses: { ['ru /acms/api/v1.0/areas/35?langs=ru']: { data: '\\u003c/script>$&' } } }) : undefined
+  const routes = grid ? ['__root__', '/program', '/program/grid'] : ['__root__', '/news/']
+  return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status, head, data, routes }
 }
 `
 
@@ -38,6 +43,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, '_ssr'))
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
+  mkdirSync(join(dist, '.vite'))
+  const chunks = { '/program/grid': ['/assets/GridPage-a1.js', '/assets/screens-a1.js'], '/news/': ['/assets/news-a1.js', '/assets/screens-a1.js'] }
+  writeFileSync(join(dist, '.vite', 'route-chunks.json'), JSON.stringify(chunks))
   server = await createTestServer({ distDir: dist })
 })
 afterAll(async () => {
@@ -85,6 +93,23 @@ describe('the first screen of a page is rendered on the server (server/http/prer
     const other = await page('/news')
     expect(other.html).toContain('<title>Форум «Горизонт»</title>')
     expect(other.html).toContain('<meta name="robots" content="index, follow" />')
+  })
+
+  it('issue #11: the page carries the content answers its render used, in a JSON block that cannot end early', async () => {
+    const { html } = await page('/program/grid?day=2026-12-10')
+    const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)
+    expect(block).not.toBeNull()
+    expect(JSON.parse(block![1]!)).toEqual({ maxAge: 60, responses: { 'ru /acms/api/v1.0/areas/35?langs=ru': { data: '</script>$&' } } })
+    // After the page's markup, so the first paint does not wait for it.
+    expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf('<div id="root"><h1>'))
+    expect((await page('/news')).html).not.toContain('page-data')
+  })
+
+  it("issue #11: boot.js's preloads name the chunks of the routes drawn, after the entry's", async () => {
+    const { html } = await page('/program/grid?day=2026-12-11')
+    expect(html).toContain('data-preload="/assets/rolldown-runtime-a1.js /assets/GridPage-a1.js /assets/screens-a1.js"')
+    const news = await page('/news?industry=3')
+    expect(news.html).toContain('data-preload="/assets/rolldown-runtime-a1.js /assets/news-a1.js /assets/screens-a1.js"')
   })
 
   it("an unknown address answers 404 with the not-found screen's markup", async () => {
