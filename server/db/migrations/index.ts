@@ -6,6 +6,7 @@ import * as m005 from './005_rate_limits'
 import * as m006 from './006_search'
 import * as m007 from './007_processes'
 import * as m008 from './008_calendar_feeds'
+import * as m009 from './009_reminders'
 
 export interface Migration {
   id: string
@@ -13,4 +14,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009]
