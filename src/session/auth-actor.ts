@@ -1,9 +1,10 @@
 import { type InspectionEvent, type Observer, createActor, fromPromise } from 'xstate'
+import { ACCESS_TOKEN_TTL_S } from '../../kernel/constants'
 import { authMachine } from '../../machines/auth.machine'
 import type { RefreshedToken, SessionProfile } from '../../machines/auth.types'
 import type { AccountApi } from '../lib/api/account'
 import { followSession, sweepPersonal } from './personal-data'
-import { readSession, isSessionKey, writeSession } from './session-storage'
+import { readSession, isSessionKey, sessionReplacing, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
@@ -39,13 +40,20 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
         return { profile: user.profile }
       }),
       refreshToken: fromPromise<RefreshedToken, { token: string }>(async ({ input }) =>
-        withRefreshLock(async () => {
+        withRefreshLock(async (waited) => {
           // Another tab may have refreshed while this one waited for the lock: take its token.
-          const stored = readSession()
+          const stored = waited ? await sessionReplacing(input.token) : readSession()
           if (stored && stored.token !== input.token && stored.expiresAt > Date.now()) {
             return { access_token: stored.token, expires_in: Math.round((stored.expiresAt - Date.now()) / 1000) }
           }
-          return account.call('refresh', { token: input.token, quiet401: true })
+          const pair = await account.call('refresh', { token: input.token, quiet401: true })
+          // Stored before the lock is released, unless the session changed meanwhile: a tab waiting
+          // for the lock finds the new token and does not refresh again (one refresh for all tabs).
+          const current = readSession()
+          if (current?.token === input.token) {
+            writeSession({ token: pair.access_token, expiresAt: Date.now() + (pair.expires_in ?? ACCESS_TOKEN_TTL_S) * 1000, email: current.email })
+          }
+          return pair
         }),
       ),
     },

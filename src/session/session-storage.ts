@@ -31,6 +31,19 @@ export function writeSession(session: StoredSession | null, storage: Storage = l
   }
 }
 
+/**
+ * The stored session once its token is no longer `token`, or as it is after `withinMs`: another
+ * tab's write reaches this tab's localStorage a moment later (refresh-lock.ts).
+ */
+export async function sessionReplacing(token: string, withinMs = 1000): Promise<StoredSession | null> {
+  const until = Date.now() + withinMs
+  for (;;) {
+    const stored = readSession()
+    if (stored?.token !== token || Date.now() >= until) return stored
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
 /** Only the token key decides: another tab writes the expiry and email alongside it. */
 export const isSessionKey = (key: string | null) => key === null || key === STORAGE_KEYS.token
 
