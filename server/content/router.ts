@@ -13,6 +13,7 @@ import { meetings } from './meetings'
 import { newsItem, newsList } from './news'
 import { type ParsedRequest, parseRequest } from './params'
 import { search } from './search'
+import { searchCacheQuery } from './search-text'
 import { speaker, speakers } from './speakers'
 
 // The loaders take the parsed query of their own endpoint; the table below pairs them.
@@ -53,7 +54,9 @@ export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono
       // a hit needs no validation, which was most of the cost of a cached answer.
       const version = await cache.currentVersion()
       const url = new URL(c.req.url)
-      const key = `${version} ${requestLang(c)} ${url.pathname}${url.search}`
+      // Equal search queries (case, spacing, word order) share one entry: search-text.ts.
+      const query = name === 'search' ? searchCacheQuery(url.searchParams, url.search) : url.search
+      const key = `${version} ${requestLang(c)} ${url.pathname}${query}`
       let entity = cache.get(key)
       if (!entity) {
         const req = parseRequest(c, endpoint.query as unknown as Struct<unknown, unknown>)
