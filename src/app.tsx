@@ -6,7 +6,7 @@ import { createContentApi } from './lib/api/content'
 import type { PageDataSource } from './lib/api/page-data'
 import { installNavigationEffects } from './lib/navigation-effects'
 import { AppProviders } from './providers'
-import { safeReturnPath } from './lib/safe-path'
+import { returnPathOf, safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
 import { type AuthActor, type InspectionObserver, startAuth } from './session/auth-actor'
 import { createFavoritesSlot } from './session/favorites-slot'
@@ -47,13 +47,13 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     ...(accountBaseURL ? { baseURL: accountBaseURL } : {}),
     getToken: () => authActor?.getSnapshot().context.token ?? null,
     // §4, §8: a 401 on any authenticated call starts the relogin routine.
-    onUnauthorized: () => authActor?.send({ type: 'auth.tokenRejected', path: currentPath() }),
+    onUnauthorized: () => authActor?.send({ type: 'auth.tokenRejected', path: returnPathOf(currentPath()) }),
   })
   const auth = startAuth({
     account,
     goToLogin: (returnTo) => router.history.push(loginPath(returnTo)),
     goTo: (path) => router.history.push(safeReturnPath(path)),
-    currentPath: () => currentPath(),
+    currentPath: () => returnPathOf(currentPath()),
   }, inspect)
   authActor = auth.actor
   const router = createAppRouter({ content, account, auth: auth.actor }, history)
