@@ -7,7 +7,8 @@ export type OneTimeKind = 'confirm' | 'restore' | 'social'
 export const ONE_TIME_TTL_MS: Record<OneTimeKind, number> = {
   confirm: 24 * 60 * 60 * 1000,
   restore: 60 * 60 * 1000,
-  social: 60 * 1000,
+  // The person presses a button to finish a social login (it is bound to their browser): 5 min.
+  social: 5 * 60 * 1000,
 }
 
 /** A leaked database must not hand out working links: only the hash is stored. */

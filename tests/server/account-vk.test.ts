@@ -70,7 +70,7 @@ async function callback(back: URL, cookie: string | null): Promise<URL> {
   expect(flowCookie).toMatch(/^vk_login=; Max-Age=0/)
   const landing = new URL(res.headers.get('Location')!)
   if (landing.searchParams.has('social_code')) {
-    expect(exchangeCookie).toMatch(/^vk_exchange=[\w-]{43}; Max-Age=60; Path=\/api\/acc\/auth\/social\/exchange; HttpOnly; SameSite=Lax$/)
+    expect(exchangeCookie).toMatch(/^vk_exchange=[\w-]{43}; Max-Age=300; Path=\/api\/acc\/auth\/social\/exchange; HttpOnly; SameSite=Lax$/)
     browserOf.set(landing, exchangeCookie!.split(';')[0]!)
   } else expect(exchangeCookie).toBeUndefined()
   return landing
@@ -170,7 +170,7 @@ describe('§1 social login with VK ID (OAuth 2.0 code flow with PKCE S256 and st
     expect(await meOf((await vkLogin()).token)).toMatchObject({ email, vk_user_id: '777', email_verified_at: expect.any(String) })
   })
 
-  it('§1: the return path must be a path of this site; the social code expires after 60 s', async () => {
+  it('§1: the return path must be a path of this site; the social code expires after 5 min', async () => {
     person = { sub: 'vk-return' }
     for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'cabinet']) {
       const { authorize, cookie } = await start(evil)
@@ -179,7 +179,7 @@ describe('§1 social login with VK ID (OAuth 2.0 code flow with PKCE S256 and st
     }
     const { authorize, cookie } = await start()
     const landing = await callback(await atProvider(authorize), cookie)
-    server.clock.advance(60_000)
+    server.clock.advance(5 * 60_000)
     expectError(await exchange(landing), 400, 'token_invalid')
   })
 
