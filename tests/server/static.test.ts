@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import { silentLog } from '../../server/log'
@@ -167,15 +168,6 @@ describe('without a build', () => {
 })
 
 /** Every cross-reference entry must point at its object, or readers fall back to repair mode. */
-function expectValidXref(pdf: string) {
-  const start = Number(/startxref\n(\d+)/.exec(pdf)?.[1])
-  const table = pdf.slice(start)
-  const count = Number(/^xref\n0 (\d+)/.exec(table)?.[1])
-  expect(count).toBeGreaterThan(5)
-  const entries = table.split('\n').slice(3, 2 + count)
-  entries.forEach((line, i) => expect(pdf.startsWith(`${i + 1} 0 obj`, Number(line.slice(0, 10)))).toBe(true))
-}
-
 describe('media', () => {
   it('demo images are SVGs drawn by the server, cached for a day', async () => {
     for (const path of ['/media/demo/speaker/1.svg', '/media/demo/organization/1.svg', '/media/demo/industry/design.svg', '/media/demo/news/1.svg', '/media/demo/area/1.svg', '/media/demo/event/35.svg']) {
@@ -195,10 +187,12 @@ describe('media', () => {
     const program = await server.request('/media/program-2026.pdf')
     expect(program.status).toBe(200)
     expect(program.headers.get('content-type')).toBe('application/pdf')
-    const pdf = Buffer.from(await program.arrayBuffer()).toString('latin1')
-    expect(pdf.startsWith('%PDF-1.4')).toBe(true)
+    // The program is drawn with pdf-lib (a Cyrillic font; object streams): read back by a PDF parser.
+    const bytes = new Uint8Array(await program.arrayBuffer())
+    const pdf = Buffer.from(bytes).toString('latin1')
+    expect(pdf.startsWith('%PDF-')).toBe(true)
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true)
-    expectValidXref(pdf)
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0)
     expect((await server.request('/media/program-1999.pdf')).status).toBe(404)
 
     const { body } = await server.getJson<{ data: Array<{ media: Array<{ url: string; size: number }> }> }>('/meeting?area_id=1&with=media')

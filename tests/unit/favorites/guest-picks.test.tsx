@@ -25,7 +25,8 @@ describe('issue 14.6: guest picks kept in the browser', () => {
     await userEvent.click(star)
     expect(star).toHaveAttribute('aria-pressed', 'true')
     expect(stored()).toEqual([101])
-    expect(screen.getByRole('link', { name: 'Мои отметки' })).toHaveAttribute('href', '/my-picks')
+    // Beside the star (the footer links the same page).
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Мои отметки' })).toHaveAttribute('href', '/my-picks')
     await userEvent.click(star)
     expect(stored()).toEqual([])
   })
