@@ -29,7 +29,7 @@ const nameMatches = (table: string) => `SELECT c.id FROM ${table} c WHERE
 
 /** Rows of `table` whose title or body vector matches, each through its own GIN index. */
 const textHits = (kind: string, table: string) => `SELECT '${kind}' AS kind, id FROM ${table} WHERE search_title @@ ${TQ}
-  UNION SELECT '${kind}', id FROM ${table} WHERE search_body @@ ${TQ}`
+  UNION ALL SELECT '${kind}', id FROM ${table} WHERE search_body @@ ${TQ}`
 
 export interface Statement {
   sql: string
@@ -37,18 +37,21 @@ export interface Statement {
 }
 
 /**
- * Candidate ids by kind ('m' sessions and festival items, 's' speakers, 'n' news), any event.
+ * Candidate ids by kind ('m' sessions and festival items, 's' speakers found by their words,
+ * 'w' speakers whose name is like the typed one, 'n' news), any event,
+ * some more than once (UNION ALL: a UNION's sort made the planner read the body vectors in id
+ * order through the primary key instead of their GIN index).
  * `trgm`: pg_trgm's quoted schema, or null (names then match by full text only). Run with
  * enable_seqscan off and pg_trgm.word_similarity_threshold set (the trigram index's `<%` reads it).
  */
 export function candidates(query: SearchText, trgm: string | null): Statement {
   const names = [query.name, ...(query.nameOther ? [query.nameOther] : [])]
-  const similar = trgm ? names.map((_, i) => `UNION SELECT 's', id FROM speakers WHERE $${i + 2} OPERATOR(${trgm}.<%) search_names`) : []
+  const similar = trgm ? names.map((_, i) => `UNION ALL SELECT 'w', id FROM speakers WHERE $${i + 2} OPERATOR(${trgm}.<%) search_names`) : []
   const sql = `${textHits('m', 'meetings')}
-  UNION SELECT 'm', id FROM meetings WHERE area_event_type_id IN (${nameMatches('area_event_types')})
-  UNION SELECT 'm', meeting_id FROM meeting_industries WHERE industry_id IN (${nameMatches('industries')})
-  UNION ${textHits('s', 'speakers')} ${similar.join(' ')}
-  UNION ${textHits('n', 'news')}`
+  UNION ALL SELECT 'm', id FROM meetings WHERE area_event_type_id IN (${nameMatches('area_event_types')})
+  UNION ALL SELECT 'm', meeting_id FROM meeting_industries WHERE industry_id IN (${nameMatches('industries')})
+  UNION ALL ${textHits('s', 'speakers')} ${similar.join(' ')}
+  UNION ALL ${textHits('n', 'news')}`
   return { sql, params: [query.tsquery, ...(trgm ? names : [])] }
 }
 
@@ -64,25 +67,29 @@ export interface Shown {
   lang: Lang
   /** Hits per group. */
   limit: number
-  ids: { m: number[]; s: number[]; n: number[] }
+  /** 'w': the speakers whose names the trigram index matched (word similarity at least the threshold). */
+  ids: { m: number[]; s: number[]; w: number[]; n: number[] }
 }
 
 /**
  * The hits of each group in order, at most `limit` a group, with headlines: the candidates
- * read by id. A speaker's name similarity is the better of the typed spelling and the other.
+ * read by id. A speaker's name similarity is the better of the typed spelling and the other,
+ * computed for the speakers the trigram index matched (for the others it is below the
+ * threshold, so it counts as 0 anyway).
  */
 export function ranked(query: SearchText, trgm: string | null, shown: Shown): Statement {
   const names = [query.name, ...(query.nameOther ? [query.nameOther] : [])]
-  const ws = names.map((_, i) => `${trgm}.word_similarity($${i + 11}, s.search_names)`)
-  const similarity = trgm ? `greatest(${ws.join(', ')})` : '0::real'
-  const params = [query.tsquery, shown.event, shown.lang, shown.limit, WHOLE, PASSAGE, shown.ids.m, shown.ids.s, shown.ids.n, NAME_SIMILARITY]
+  const ws = names.map((_, i) => `${trgm}.word_similarity($${i + 12}, s.search_names)`)
+  const similarity = trgm ? `CASE WHEN s.id = ANY($11::int[]) THEN greatest(${ws.join(', ')}) ELSE 0 END` : '0::real'
+  const { m, s, w, n } = shown.ids
+  const params = [query.tsquery, shown.event, shown.lang, shown.limit, WHOLE, PASSAGE, m, [...s, ...w], n, NAME_SIMILARITY, w]
   return { sql: rankedSql(similarity), params: trgm ? [...params, ...names] : params }
 }
 
 /**
  * $1 tsquery, $2 event, $3 language, $4 limit, $5/$6 headline options (a whole title, a
  * passage), $7/$8/$9 the candidate ids of sessions, speakers and news, $10 the name similarity
- * threshold, then the names `similarity` compares.
+ * threshold, then (with pg_trgm) $11 the speakers with a similar name and the names compared.
  */
 function rankedSql(similarity: string): string {
   return `WITH

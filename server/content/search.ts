@@ -46,7 +46,7 @@ async function find(db: Db, event: number, req: ParsedRequest<SearchQuery>, limi
   const trgm = await trigramSchema(db)
   const found = await db.transaction(async (tx) => {
     const timezone = await begin(tx, event, req.lang, trgm)
-    return query ? { timezone, rows: await findRows(tx, query, trgm, { event, lang: req.lang, limit, ids: { m: [], s: [], n: [] } }) } : null
+    return query ? { timezone, rows: await findRows(tx, query, trgm, { event, lang: req.lang, limit, ids: { m: [], s: [], w: [], n: [] } }) } : null
   })
   if (!query || !found) return EMPTY
   const hit = (row: Row): SearchHit => ({
@@ -91,8 +91,10 @@ async function begin(tx: Db, event: number, lang: Lang, trgm: string | null): Pr
 async function findRows(tx: Db, query: SearchText, trgm: string | null, shown: Shown): Promise<Row[]> {
   const hits = candidates(query, trgm)
   const ids = shown.ids
-  for (const { kind, id } of await tx.query<{ kind: Row['kind']; id: number }>(hits.sql, hits.params)) ids[kind].push(id)
-  if (ids.m.length + ids.s.length + ids.n.length === 0) return []
+  for (const { kind, id } of await tx.query<{ kind: keyof Shown['ids']; id: number }>(hits.sql, hits.params)) {
+    if (!ids[kind].includes(id)) ids[kind].push(id)
+  }
+  if (ids.m.length + ids.s.length + ids.w.length + ids.n.length === 0) return []
   const shownSql = ranked(query, trgm, shown)
   return tx.query<Row>(shownSql.sql, shownSql.params)
 }
