@@ -19,6 +19,8 @@ import { mediaRoutes } from './media/routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
 import { streamPageRoutes } from './media/streams'
 import { userpicRoutes } from './media/userpics'
+import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
 export interface AppDeps {
@@ -34,7 +36,7 @@ export interface AppDeps {
 export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
-  account: { settled(): Promise<void> }
+  account: { settled(): Promise<void>; reminders: ReminderScheduler }
   /** Starts the periodic work of a running server (queued mail of stopped processes). */
   start(): void
   /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
@@ -91,6 +93,9 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const account = accountApi({ db, config, clock, log, jwtKey: key })
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
+  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
+  reminderOff.onError(onError)
+  app.route(UNSUBSCRIBE_PATH, reminderOff)
 
   // The outbox has links that log people in: only for a local development server (config.ts).
   if (devToolsOn(config)) {
@@ -114,5 +119,5 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled }, start: account.start, close: account.close })
+  return Object.assign(app, { contentCache, account: { settled: account.settled, reminders: account.reminders }, start: account.start, close: account.close })
 }

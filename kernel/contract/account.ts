@@ -238,6 +238,18 @@ export type StreamLink = Infer<typeof StreamLink>
 export const CalendarFeed = type({ url: string(), webcal_url: string(), created_at: IsoDateTime })
 export type CalendarFeed = Infer<typeof CalendarFeed>
 
+/**
+ * Issue 14.4: reminders before the sessions of the person's program, by email (and a browser
+ * notification while the site is open). Off until the person turns them on; REMINDER_LEADS are
+ * the minutes before a session they may choose, REMINDER_DEFAULT_LEAD the one offered first.
+ */
+export const REMINDER_LEADS = [5, 15, 30] as const
+export const REMINDER_DEFAULT_LEAD = 15
+export const ReminderSettingsBody = object({ enabled: boolean(), minutes_before: enums(REMINDER_LEADS) })
+export type ReminderSettingsBody = Infer<typeof ReminderSettingsBody>
+export const ReminderSettings = type({ enabled: boolean(), minutes_before: enums(REMINDER_LEADS) })
+export type ReminderSettings = Infer<typeof ReminderSettings>
+
 /** POST /api/user/userpic: multipart/form-data, one file in USERPIC_FIELD, judged by its bytes. */
 export const USERPIC_FIELD = 'file'
 export const USERPIC_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
@@ -284,6 +296,9 @@ export const accountEndpoints = {
   calendarFeed: { method: 'GET', path: '/api/user/calendar', auth: true, body: null, response: CalendarFeed },
   /** A new key: the old feed address answers 404 from then on. */
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar/renew', auth: true, body: null, response: CalendarFeed },
+  /** Issue 14.4: the person's reminder settings (off and 15 minutes until saved). */
+  reminders: { method: 'GET', path: '/api/user/reminders', auth: true, body: null, response: ReminderSettings },
+  saveReminders: { method: 'PUT', path: '/api/user/reminders', auth: true, body: ReminderSettingsBody, response: ReminderSettings },
 } as const
 
 export type AccountEndpoints = typeof accountEndpoints

@@ -10,6 +10,8 @@ import { Background } from '../mail/background'
 import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
 import { MailQueue } from '../mail/queue'
 import { namedMailer } from '../mail/sender'
+import { ReminderScheduler } from '../reminders/scheduler'
+import { reminderRoutes } from '../reminders/settings'
 import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
@@ -48,7 +50,9 @@ export interface AccountApi {
   app: Hono
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   settled: () => Promise<void>
-  /** Periodic work of a running server: taking over queued mail. */
+  /** Issue 14.4: the reminders loop (tests call its runOnce() on their clock). */
+  reminders: ReminderScheduler
+  /** Periodic work of a running server: taking over queued mail, reminders. */
   start: () => void
   /** Stops the periodic work and waits for the work already under way. */
   close: () => Promise<void>
@@ -61,6 +65,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
   const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
   const background = new Background(log)
+  const reminders = new ReminderScheduler({ db, clock, log, publicUrl: config.publicUrl, mailFrom: a.mailFrom, queue })
   const deps: AccountDeps = {
     db,
     config,
@@ -99,6 +104,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   speakerMediaRoutes(routes, deps)
   streamRoutes(routes, deps)
   calendarFeedRoutes(routes, deps)
+  reminderRoutes(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)
@@ -113,8 +119,13 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   return {
     app,
     settled: () => background.settled(),
-    start: () => queue?.start(MAIL_QUEUE_EVERY_MS),
+    reminders,
+    start: () => {
+      queue?.start(MAIL_QUEUE_EVERY_MS)
+      reminders.start()
+    },
     close: async () => {
+      await reminders.stop()
       await queue?.stop()
       await background.settled()
     },

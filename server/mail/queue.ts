@@ -79,6 +79,19 @@ export class MailQueue {
     await this.deliver(row!)
   }
 
+  /**
+   * Queues the mail in the caller's transaction, held by nobody: it exists exactly when the
+   * caller's own rows do (a reminder's claim, server/reminders), and the next `deliverDue` of
+   * any process sends it.
+   */
+  async enqueue(tx: Db, mail: Mail): Promise<void> {
+    await tx.query(
+      `INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body, status, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', now())`,
+      [mail.from ?? this.from, mail.to, mail.subject, mail.text, mail.html],
+    )
+  }
+
   /** Claims the due rows nobody holds and delivers them; returns how many were taken. */
   async deliverDue(limit = 20): Promise<number> {
     if (this.stopping.signal.aborted) return 0
