@@ -7,6 +7,7 @@ import { useLogout } from '../../session/use-logout'
 import { useFavorites } from '../../session/use-favorites'
 import { CalendarFeed } from './CalendarFeed'
 import { MyProgram } from './MyProgram'
+import { Reminders } from './Reminders'
 import { SpeakerProgram } from './SpeakerProgram'
 import { TicketButton } from './TicketButton'
 import { firstName } from './person'
@@ -74,6 +75,7 @@ export function CabinetPage() {
       </section>
       <MyProgram meetings={meetings} favorites={favorites} />
       <CalendarFeed />
+      <Reminders meetings={meetings} favorites={favorites} />
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>

@@ -51,6 +51,7 @@ export const cabinetHandlers = (over: Handlers = {}): Handlers => ({
   '/acc/api/user/meeting': [],
   '/acc/api/user/media': [],
   '/acc/api/user/calendar': aCalendarFeed(),
+  '/acc/api/user/reminders': { enabled: false, minutes_before: 15 },
   ...over,
 })
 
