@@ -16,6 +16,7 @@ import { hallsGridRows, measureHallsGrid, startHallsServer } from './grid-halls.
 import { lighthouse, stopLighthouse } from './lighthouse.mjs'
 import { machineInfo } from './machine.mjs'
 import { measureApi } from './api-figures.mjs'
+import { measureSearch, searchRows } from './search.mjs'
 import { demoIds, lighthouseRoutes, publicRoutes } from './routes.mjs'
 import { ROOT, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
 
@@ -144,9 +145,30 @@ async function main() {
       rows.push(...apiRows(api.health, api.routes))
       details.memory = serverMemory(handle)
     })
+
+    // Figure 4b (issue #13.1): search, new and repeated queries (scripts/bench/search.mjs).
+    if (runs('search')) await section('API load', async () => {
+      details.search = { one: await measureSearch(handle.base, serverPid(handle), settings, log) }
+      rows.push(...searchRows(details.search.one, 'demo data'))
+    })
   } finally {
     await stopServer(handle)
   }
+
+  // The same on 4× the searchable content, copied in SQL into a copy of the data (make-search-4x.ts).
+  if (runs('search')) await section('API load', async () => {
+    const bigDir = join(work, 'data-search-4x')
+    cpSync(dataDir, bigDir, { recursive: true })
+    const counts = await run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/make-search-4x.ts', bigDir])
+    log(`search, 4× content: sessions/speakers/news ${counts.trim()}`)
+    const { handle: big } = await startServer({ port, dataDir: bigDir, distDir })
+    try {
+      ;(details.search ??= {}).four = await measureSearch(big.base, serverPid(big), settings, log)
+      rows.push(...searchRows(details.search.four, '4× content'))
+    } finally {
+      await stopServer(big)
+    }
+  })
 
   if (runs('server')) await section('server', async () => {
     const samples = []
