@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApp } from './app'
 import { pageDataSource, readPageData } from './lib/api/page-data'
@@ -46,8 +46,12 @@ async function start() {
   // the client adds otherwise, as it did on the server.
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),
+  // In a transition React hydrates in time slices (5 ms each, yielding to the browser between
+  // them) instead of in one task: no long task on a slow phone (issue #11.4).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),
+    })
   })
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, type FocusEvent, type MouseEvent, memo, useId, useMemo } from 'react'
+import { type CSSProperties, type FocusEvent, type MouseEvent, Fragment, Suspense, memo, useId, useMemo } from 'react'
 import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Meeting } from '../../../kernel/contract/content'
@@ -20,6 +20,14 @@ export type GridVariant = 'compact' | 'detailed'
 
 /** Pixels per minute: the detailed grid needs room for format and speakers. */
 const SCALE: Record<GridVariant, number> = { compact: 2, detailed: 3.4 }
+
+/**
+ * The halls hydrated with the page; each later one is its own Suspense boundary, which React
+ * hydrates after the first commit in time-sliced work, so a phone's CPU never gets one long task
+ * for the whole day (issue #11.4). Two: what a phone shows at once. The markup is the same (the
+ * boundaries add only comments), and a tap on a hall not yet hydrated hydrates it first.
+ */
+const HALLS_AT_ONCE = 2
 
 interface Props {
   meetings: readonly Meeting[]
@@ -94,19 +102,22 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
             ))}
           </div>
         </div>
-        {layout.columns.map((column) => (
-          <HallColumn
-            key={column.hallId}
-            column={column}
-            name={hallNames.get(column.hallId) ?? meetingHallName(column, lang)}
-            scale={scale}
-            variant={variant}
-            lang={lang}
-            day={day}
-            favoriteIds={favoriteIds}
-            favoriteLabel={favoriteLabel}
-          />
-        ))}
+        {layout.columns.map((column, i) => {
+          const hall = (
+            <HallColumn
+              column={column}
+              name={hallNames.get(column.hallId) ?? meetingHallName(column, lang)}
+              scale={scale}
+              variant={variant}
+              lang={lang}
+              day={day}
+              favoriteIds={favoriteIds}
+              favoriteLabel={favoriteLabel}
+            />
+          )
+          // Nothing inside suspends: the boundary only splits the hydration.
+          return i < HALLS_AT_ONCE ? <Fragment key={column.hallId}>{hall}</Fragment> : <Suspense key={column.hallId}>{hall}</Suspense>
+        })}
       </div>
     </div>
   )
