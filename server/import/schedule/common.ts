@@ -93,12 +93,5 @@ export function instantFromLocal(local: string, zone: string): Date {
   return new Date(asUtc - second * 60_000)
 }
 
-/** True for a zone the runtime knows (IANA names such as Europe/Berlin). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone.length > 0
-  } catch {
-    return false
-  }
-}
+/** True for a zone the runtime knows (IANA names such as Europe/Berlin): the kernel's one rule. */
+export { isTimeZone } from '../../../kernel/venue-time'
