@@ -22,6 +22,7 @@ import {
   type,
 } from 'superstruct'
 import { PASSWORD_MAX_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
+import { CalendarFeed, ReminderSettings, ReminderSettingsBody } from './account-pocket'
 import {
   BioText,
   Birthdate,
@@ -230,26 +231,6 @@ export type FavoriteIds = Infer<typeof FavoriteIds>
 export const StreamLink = type({ area_id: Id, stream_url: string() })
 export type StreamLink = Infer<typeof StreamLink>
 
-/**
- * Issue 14.2: the person's calendar feed. `url` (https) downloads their program as .ics,
- * `webcal_url` is the same address for a calendar app to subscribe to; the key in both is the
- * feed's own (renewable), never the access token.
- */
-export const CalendarFeed = type({ url: string(), webcal_url: string(), created_at: IsoDateTime })
-export type CalendarFeed = Infer<typeof CalendarFeed>
-
-/**
- * Issue 14.4: reminders before the sessions of the person's program, by email (and a browser
- * notification while the site is open). Off until the person turns them on; REMINDER_LEADS are
- * the minutes before a session they may choose, REMINDER_DEFAULT_LEAD the one offered first.
- */
-export const REMINDER_LEADS = [5, 15, 30] as const
-export const REMINDER_DEFAULT_LEAD = 15
-export const ReminderSettingsBody = object({ enabled: boolean(), minutes_before: enums(REMINDER_LEADS) })
-export type ReminderSettingsBody = Infer<typeof ReminderSettingsBody>
-export const ReminderSettings = type({ enabled: boolean(), minutes_before: enums(REMINDER_LEADS) })
-export type ReminderSettings = Infer<typeof ReminderSettings>
-
 /** POST /api/user/userpic: multipart/form-data, one file in USERPIC_FIELD, judged by its bytes. */
 export const USERPIC_FIELD = 'file'
 export const USERPIC_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
@@ -260,6 +241,10 @@ export type CabinetErrorCode = (typeof CABINET_ERROR_CODES)[number]
 export type AccountErrorCode = AuthErrorCode | CabinetErrorCode
 
 // ---------- endpoints ----------
+
+// The pocket features' structs (calendar feed, reminders) have a file of their own.
+export * from './account-pocket'
+
 
 export const accountEndpoints = {
   register: { method: 'POST', path: '/auth/register', auth: false, body: passwordsMatch(RegisterBody), response: Message },

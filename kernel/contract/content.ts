@@ -13,27 +13,23 @@ import {
   integer,
   nullable,
   number,
-  object,
   optional,
-  size,
   string,
-  tuple,
   type,
 } from 'superstruct'
 import {
   Id,
   IsoDate,
   IsoDateTime,
-  QDate,
-  QFlag,
-  QId,
-  QIdList,
-  QLangs,
-  QLimit,
   RichText,
-  qWordList,
   translations,
 } from './common'
+import { AreasQuery, LangsQuery, MeetingQuery, NewsQuery, SpeakersQuery } from './content-queries'
+import { SearchQuery, SearchResults } from './search'
+
+// The search contract has a file of its own; it is part of the content API.
+export * from './search'
+export * from './content-queries'
 
 // ---------- entities ----------
 
@@ -142,8 +138,6 @@ export const MediaFile = type({
 })
 export type MediaFile = Infer<typeof MediaFile>
 
-export const MEETING_RELATIONS = ['area', 'areaEventType', 'industries', 'speakers', 'interests', 'media'] as const
-export type MeetingRelation = (typeof MEETING_RELATIONS)[number]
 
 /**
  * A session of the business program (is_culture false) or an item of the festival program
@@ -230,43 +224,6 @@ export type ForumEvent = Infer<typeof ForumEvent>
 export const EventFigures = type({ sessions: integer(), speakers: integer(), halls: integer() })
 export type EventFigures = Infer<typeof EventFigures>
 
-/**
- * A plain text (never HTML) with the words a search matched: each mark is [start, end) in
- * UTF-16 code units of `text`, ascending and apart. The client wraps them in <mark>.
- */
-export const MarkedText = type({ text: string(), marks: array(tuple([integer(), integer()])) })
-export type MarkedText = Infer<typeof MarkedText>
-
-/**
- * One search result, in the request's language (ru when the item has no text in it). `title`:
- * a session's, festival item's or news item's title, a speaker's full name; `snippet`: a passage
- * of the description or the lead with the matched words, a speaker's position and organization.
- * `date`: a session's start or a news item's publication, in the venue's zone; `photo`: a speaker's.
- */
-export const SearchHit = type({
-  id: Id,
-  title: MarkedText,
-  snippet: nullable(MarkedText),
-  date: optional(IsoDateTime),
-  photo: optional(nullable(string())),
-})
-export type SearchHit = Infer<typeof SearchHit>
-
-export const SEARCH_GROUPS = ['meetings', 'festival', 'speakers', 'news'] as const
-export type SearchGroup = (typeof SEARCH_GROUPS)[number]
-
-/**
- * `search/{event}`: the hits grouped by kind, best first in each (a title or name match before a
- * match in the longer texts). Withdrawn sessions and unpublished news are never found.
- */
-export const SearchResults = type({
-  meetings: array(SearchHit),
-  festival: array(SearchHit),
-  speakers: array(SearchHit),
-  news: array(SearchHit),
-})
-export type SearchResults = Infer<typeof SearchResults>
-
 /** A speaker's page: every listed session they speak at or moderate, in time order, with the role. */
 export const SpeakerSession = type({ role: enums(MEETING_ROLES), meeting: Meeting })
 export type SpeakerSession = Infer<typeof SpeakerSession>
@@ -275,58 +232,7 @@ export type SpeakerDetail = Infer<typeof SpeakerDetail>
 
 // ---------- endpoints ----------
 
-/** `langs` and X-Lang apply to every endpoint. */
-const langs = optional(QLangs)
-
-export const NewsQuery = object({
-  langs,
-  industry_ids: optional(QIdList),
-  limit: optional(QLimit),
-  with_unpublished: optional(QFlag),
-})
-export const AreasQuery = object({ langs, only_active: optional(QFlag) })
-export const LangsQuery = object({ langs })
-/**
- * `brief=1` is for list screens: each meeting's translations carry only `title` (no
- * description, key_questions, expected_result), and attached speakers only `id`, `role`,
- * `on_main` and translations with `firstname` and `lastname` (no photo, position, organization
- * or bio). The other relations are as asked in `with`. Absent or 0: the full meeting.
- */
-export const MeetingQuery = object({
-  langs,
-  with: optional(qWordList(MEETING_RELATIONS)),
-  event_id: optional(QId),
-  date: optional(QDate),
-  area_id: optional(QId),
-  industry_ids: optional(QIdList),
-  interest_ids: optional(QIdList),
-  is_culture: optional(QFlag),
-  limit: optional(QLimit),
-  meeting_ids: optional(QIdList),
-  brief: optional(QFlag),
-})
-/**
- * `industry_ids`: speakers of listed sessions in any of these industries. `brief=1`: no `bio`
- * (the list screen shows names, position and organization).
- */
-export const SpeakersQuery = object({
-  langs,
-  meeting_id: optional(QId),
-  on_main: optional(QFlag),
-  limit: optional(QLimit),
-  industry_ids: optional(QIdList),
-  brief: optional(QFlag),
-})
-/** The longest search text; a longer one is a 400. */
-export const SEARCH_TEXT_MAX = 200
-/** `q`: what was typed, 1 to SEARCH_TEXT_MAX characters; `limit`: hits per group (default 10, at most 50). */
-export const SearchQuery = object({ langs, q: size(string(), 1, SEARCH_TEXT_MAX), limit: optional(QLimit) })
-
-export type NewsQuery = Infer<typeof NewsQuery>
-export type AreasQuery = Infer<typeof AreasQuery>
-export type MeetingQuery = Infer<typeof MeetingQuery>
-export type SpeakersQuery = Infer<typeof SpeakersQuery>
-export type SearchQuery = Infer<typeof SearchQuery>
+// The queries' structs are in content-queries.ts.
 
 /**
  * The endpoints, with Hono/URLPattern-style paths relative to CONTENT_API_PREFIX.
