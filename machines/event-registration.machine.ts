@@ -38,7 +38,7 @@ export { type Draft, emptyDraft, submission }
 export type ServerErrorCode = 'eventRegistrationError' | 'unauthorized' | 'connectionError'
 
 /** What saveDraft stores: the draft and the step number it was on. */
-const saved = ({ context }: { context: EventRegistrationContext }) => ({ draft: context.draft, step: stepCounter(context).current })
+const draftToSave = ({ context }: { context: EventRegistrationContext }) => ({ draft: context.draft, step: stepCounter(context).current })
 
 export interface EventRegistrationContext {
   draft: Draft
@@ -134,7 +134,7 @@ function forward(index: number) {
 
 const stepState = (step: StepId, index: number) => ({
   tags: [...(step === FIRST ? ['firstStep' as const] : []), ...(step === LAST ? ['lastStep' as const] : [])],
-  entry: [{ type: 'assignStep' as const, params: { step } }, { type: 'saveDraft' as const, params: saved }],
+  entry: [{ type: 'assignStep' as const, params: { step } }, { type: 'saveDraft' as const, params: draftToSave }],
   // A step that stops applying while it is shown gives way to the next step.
   ...(isSkippable(step) ? { always: { guard: { type: 'isStepSkipped' as const, params: { step } }, target: STEPS[index + 1]! } } : {}),
   on: { ...forward(index), ...(index > 0 ? { 'wizard.back': backTargets(index) } : {}) },
@@ -161,7 +161,7 @@ export const eventRegistrationMachine = wizard.createMachine({
     editing: {
       initial: FIRST,
       on: {
-        'wizard.change': { actions: ['assignChange', { type: 'saveDraft', params: saved }] },
+        'wizard.change': { actions: ['assignChange', { type: 'saveDraft', params: draftToSave }] },
       },
       states: Object.fromEntries(STEPS.map((step, index) => [step, stepState(step, index)])),
     },

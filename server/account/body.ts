@@ -4,7 +4,7 @@ import type { Lang } from '../../kernel/constants'
 import { FAVORITES_BATCH_MAX } from '../../kernel/contract/account'
 import { PROFILE_MAX_LENGTH } from '../../kernel/contract/account-fields'
 import { accountError } from './errors'
-import { type AccountMessageKey, fm } from './messages'
+import { type AccountMessageKey, fieldMessage } from './messages'
 
 /** Fields whose value is one of a fixed list: "choose one of the options". */
 const CHOICES = new Set(['sex', 'organization_type', 'purpose', 'type_of_participation'])
@@ -12,24 +12,24 @@ const maxLength = (field: string): number | undefined => (PROFILE_MAX_LENGTH as 
 
 /** Which message a failed field gets: people read these next to the form fields. */
 function messageOf(field: string, f: Failure, lang: Lang): string {
-  if (f.refinement === 'PasswordsMatch') return fm(lang, 'passwordsMismatch')
-  if (f.type === 'never') return fm(lang, 'unknown')
-  if (field === 'consent') return fm(lang, 'consent')
+  if (f.refinement === 'PasswordsMatch') return fieldMessage(lang, 'passwordsMismatch')
+  if (f.type === 'never') return fieldMessage(lang, 'unknown')
+  if (field === 'consent') return fieldMessage(lang, 'consent')
   const noDays = field === 'days' && Array.isArray(f.value) && f.value.length === 0
-  if (f.value === undefined || f.value === null || f.value === '' || noDays) return fm(lang, 'required')
-  if (field === 'ids') return fm(lang, 'idList', { max: FAVORITES_BATCH_MAX })
-  if (typeof f.value !== 'string') return fm(lang, f.type === 'string' ? 'string' : field === 'days' ? 'date' : 'invalid')
+  if (f.value === undefined || f.value === null || f.value === '' || noDays) return fieldMessage(lang, 'required')
+  if (field === 'ids') return fieldMessage(lang, 'idList', { max: FAVORITES_BATCH_MAX })
+  if (typeof f.value !== 'string') return fieldMessage(lang, f.type === 'string' ? 'string' : field === 'days' ? 'date' : 'invalid')
   const max = maxLength(field)
-  if (max !== undefined && f.value.length > max) return fm(lang, 'tooLong', { max })
-  if (field === 'email') return fm(lang, 'email')
-  if (field === 'password') return fm(lang, 'password')
-  if (field === 'token' || field === 'code') return fm(lang, 'token')
-  if (field.endsWith('_en')) return fm(lang, 'latinOnly')
-  if (field === 'phone') return fm(lang, 'phone')
-  if (field === 'birthdate') return fm(lang, 'birthdate')
-  if (field === 'days') return fm(lang, 'date')
-  if (CHOICES.has(field)) return fm(lang, 'choice')
-  return fm(lang, 'invalid')
+  if (max !== undefined && f.value.length > max) return fieldMessage(lang, 'tooLong', { max })
+  if (field === 'email') return fieldMessage(lang, 'email')
+  if (field === 'password') return fieldMessage(lang, 'password')
+  if (field === 'token' || field === 'code') return fieldMessage(lang, 'token')
+  if (field.endsWith('_en')) return fieldMessage(lang, 'latinOnly')
+  if (field === 'phone') return fieldMessage(lang, 'phone')
+  if (field === 'birthdate') return fieldMessage(lang, 'birthdate')
+  if (field === 'days') return fieldMessage(lang, 'date')
+  if (CHOICES.has(field)) return fieldMessage(lang, 'choice')
+  return fieldMessage(lang, 'invalid')
 }
 
 /** Checks a struct cannot make (the database's, or across fields): field → message. */
@@ -59,7 +59,7 @@ async function fieldErrors(raw: Record<string, unknown>, failures: Failure[], la
   // superstruct runs refinements only on an otherwise valid object; people want every problem at once.
   const { password, password_confirmation: confirmation } = raw
   if (options.matchPasswords && typeof password === 'string' && typeof confirmation === 'string' && confirmation !== '' && password !== confirmation) {
-    add('password_confirmation', fm(lang, 'passwordsMismatch'))
+    add('password_confirmation', fieldMessage(lang, 'passwordsMismatch'))
   }
   for (const [field, message] of Object.entries((await options.extra?.(raw)) ?? {})) add(field, message)
   return errors

@@ -2,7 +2,7 @@ import type { Lang } from '../../kernel/constants'
 import type { AccountErrorCode } from '../../kernel/contract/account'
 import { type ClientErrorStatus, HttpError } from '../http/errors'
 import type { LimitResult } from '../auth/rate-limit'
-import { type AccountMessageKey, am } from './messages'
+import { type AccountMessageKey, accountMessage } from './messages'
 
 /** Every account error carries a contract code: the client translates codes, not messages. */
 export function accountError(
@@ -12,7 +12,7 @@ export function accountError(
   key: AccountMessageKey,
   options: { vars?: Record<string, string | number>; errors?: Record<string, string[]>; headers?: Record<string, string> } = {},
 ): HttpError {
-  return new HttpError(status, am(lang, key, options.vars), options.errors, code, options.headers)
+  return new HttpError(status, accountMessage(lang, key, options.vars), options.errors, code, options.headers)
 }
 
 /** 429 with Retry-After when a limit is reached. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/types'
 import { type ExtraCheck, readBody } from './body'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
-import { am, fm } from './messages'
+import { accountMessage, fieldMessage } from './messages'
 import { type ProfileFields, industryCheck, saveProfileFields } from './profile-store'
 import type { RouteTable } from './routes'
 
@@ -18,12 +18,12 @@ function registrationChecks(db: Db, lang: Lang, days: { first_day: string; last_
   return async (raw) => {
     const errors: Record<string, string> = {}
     if (raw.notCreativeIndustry !== true) {
-      for (const field of WORK_FIELDS) if (blank(raw[field])) errors[field] = fm(lang, 'required')
+      for (const field of WORK_FIELDS) if (blank(raw[field])) errors[field] = fieldMessage(lang, 'required')
       Object.assign(errors, await industry(raw))
     }
     if (Array.isArray(raw.days)) {
       const outside = raw.days.some((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && (d < days.first_day || d > days.last_day))
-      if (outside) errors.days = fm(lang, 'eventDays')
+      if (outside) errors.days = fieldMessage(lang, 'eventDays')
     }
     return errors
   }
@@ -84,6 +84,6 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
       )
       return row!
     })
-    return okWithMessage(c, view, am(lang, 'eventRegistered'))
+    return okWithMessage(c, view, accountMessage(lang, 'eventRegistered'))
   })
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/types'
 import { readBody } from './body'
 import { type AccountDeps, langFor, ok, requireUser } from './context'
 import { accountError } from './errors'
-import { fm } from './messages'
+import { fieldMessage } from './messages'
 import type { RouteTable } from './routes'
 
 const INT4_MAX = 2_147_483_647
@@ -36,7 +36,7 @@ export function favoriteRoutes(routes: RouteTable, deps: AccountDeps) {
     const known = await knownMeetings(db, ids)
     const unknown = ids.filter((id) => !known.has(id)).join(', ')
     if (unknown) {
-      throw accountError(lang, 422, 'validation_failed', 'meetingsNotFound', { vars: { ids: unknown }, errors: { ids: [fm(lang, 'unknownMeetings', { ids: unknown })] } })
+      throw accountError(lang, 422, 'validation_failed', 'meetingsNotFound', { vars: { ids: unknown }, errors: { ids: [fieldMessage(lang, 'unknownMeetings', { ids: unknown })] } })
     }
     if (add) {
       await db.query('INSERT INTO user_favorites (user_id, meeting_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [userId, ids])

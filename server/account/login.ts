@@ -5,7 +5,7 @@ import { endSession, refreshSession, startSession } from '../auth/sessions'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, invalidToken, langFor, normalizeEmail, ok, requireToken } from './context'
 import { accountError, enforce } from './errors'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
 
@@ -45,6 +45,6 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('POST', accountEndpoints.logout.path, async (c) => {
     if (!(await endSession(sessions, requireToken(c)))) throw invalidToken(c)
-    return ok(c, { message: am(langFor(c), 'loggedOut') })
+    return ok(c, { message: accountMessage(langFor(c), 'loggedOut') })
   })
 }

@@ -127,5 +127,7 @@ export const FIELD_MESSAGES = {
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES
 
-export const am = (lang: Lang, key: AccountMessageKey, vars: Vars = {}) => ACCOUNT_MESSAGES[key][lang](vars)
-export const fm = (lang: Lang, key: FieldMessageKey, vars: Vars = {}): string => (FIELD_MESSAGES[key][lang] as Message[Lang])(vars)
+/** An account API message (the answer's `message`) in the given language. */
+export const accountMessage = (lang: Lang, key: AccountMessageKey, vars: Vars = {}) => ACCOUNT_MESSAGES[key][lang](vars)
+/** A message for one form field (an entry of the answer's `errors`) in the given language. */
+export const fieldMessage = (lang: Lang, key: FieldMessageKey, vars: Vars = {}): string => (FIELD_MESSAGES[key][lang] as Message[Lang])(vars)

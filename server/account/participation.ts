@@ -3,7 +3,7 @@ import { readBody } from './body'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
 import { knownMeetings } from './favorites'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import { personalState } from './meeting-state'
 import type { RouteTable } from './routes'
 import { speakerOf } from './users'
@@ -37,6 +37,6 @@ export function participationRoutes(routes: RouteTable, deps: AccountDeps) {
       await db.query('DELETE FROM user_participations WHERE user_id = $1 AND meeting_id = $2', [userId, id])
     }
     const after = (await personalState(db, who, [id])).get(id)
-    return okWithMessage(c, { meeting_id: id, participation: after?.participation ?? null }, am(lang, joining ? 'participationAdded' : 'participationRemoved'))
+    return okWithMessage(c, { meeting_id: id, participation: after?.participation ?? null }, accountMessage(lang, joining ? 'participationAdded' : 'participationRemoved'))
   })
 }

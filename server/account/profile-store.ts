@@ -1,7 +1,7 @@
 import type { Db } from '../db/types'
 import type { ExtraCheck } from './body'
 import type { Lang } from '../../kernel/constants'
-import { fm } from './messages'
+import { fieldMessage } from './messages'
 
 /** The §3 Profile columns a person edits (the userpic has its own call). */
 export const EDITABLE = [
@@ -34,6 +34,6 @@ export function industryCheck(db: Db, lang: Lang): ExtraCheck {
     // Anything else is not an id: the struct reports it.
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return {}
     const found = id <= INT4_MAX && (await db.query('SELECT 1 FROM industries WHERE id = $1', [id])).length > 0
-    return found ? {} : { industry_id: fm(lang, 'unknownIndustry') }
+    return found ? {} : { industry_id: fieldMessage(lang, 'unknownIndustry') }
   }
 }

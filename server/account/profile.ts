@@ -1,7 +1,7 @@
 import { accountEndpoints } from '../../kernel/contract/account'
 import { readBody } from './body'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import { industryCheck, saveProfileFields } from './profile-store'
 import type { RouteTable } from './routes'
 import { loadUser } from './users'
@@ -20,6 +20,6 @@ export function profileRoutes(routes: RouteTable, deps: AccountDeps) {
     await saveProfileFields(db, userId, body)
     const user = await loadUser(db, userId)
     if (!user) throw invalidToken(c)
-    return okWithMessage(c, user, am(lang, 'profileSaved'))
+    return okWithMessage(c, user, accountMessage(lang, 'profileSaved'))
   })
 }

@@ -7,7 +7,7 @@ import { confirmMail } from '../mail/templates'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
 
@@ -43,7 +43,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
     const token = await issueOneTime(db, CONFIRM, user.id, now, { password_hash: hash })
     const link = `${config.publicUrl}/login?confirm=${token}`
     deps.background.run('confirmation mail', async () => deps.mailer.send(confirmMail(lang, email, link, await siteName(db, lang))))
-    return ok(c, { message: am(lang, 'registered', { email }) })
+    return ok(c, { message: accountMessage(lang, 'registered', { email }) })
   })
 
   routes.add('POST', accountEndpoints.confirm.path, async (c) => {
@@ -64,6 +64,6 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
       return true
     })
     if (!confirmed) throw accountError(lang, 400, 'token_invalid', 'confirmInvalid')
-    return ok(c, { message: am(lang, 'confirmed') })
+    return ok(c, { message: accountMessage(lang, 'confirmed') })
   })
 }

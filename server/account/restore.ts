@@ -8,7 +8,7 @@ import { restoreMail } from '../mail/templates'
 import { readBody } from './body'
 import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
 
@@ -32,7 +32,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       const token = await issueOneTime(db, 'restore', user.id, now)
       await deps.mailer.send(restoreMail(lang, email, `${config.publicUrl}/restore/process?token=${token}`, await siteName(db, lang)))
     })
-    return ok(c, { message: am(lang, 'instructionsSent') })
+    return ok(c, { message: accountMessage(lang, 'instructionsSent') })
   })
 
   routes.add('POST', accountEndpoints.restoreProcess.path, async (c) => {
@@ -57,6 +57,6 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       return true
     })
     if (!changed) throw accountError(lang, 400, 'token_invalid', 'restoreInvalid')
-    return ok(c, { message: am(lang, 'passwordChanged') })
+    return ok(c, { message: accountMessage(lang, 'passwordChanged') })
   })
 }

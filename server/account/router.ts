@@ -16,7 +16,7 @@ import type { Clock } from '../time'
 import { type AccountDeps, langFor } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
 import { accountError } from './errors'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import { eventRegistrationRoutes } from './event-registration'
 import { favoriteRoutes } from './favorites'
 import { loginRoutes } from './login'
@@ -111,7 +111,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     const path = c.req.path.slice(ACCOUNT_API_PREFIX.length)
     const allowed = routes.allowed(path)
     if (allowed) {
-      const message = am(lang, 'methodNotAllowed', { method: c.req.method, path: c.req.path, allowed: allowed.join(', ') })
+      const message = accountMessage(lang, 'methodNotAllowed', { method: c.req.method, path: c.req.path, allowed: allowed.join(', ') })
       throw new HttpError(405, message, undefined, undefined, { Allow: allowed.join(', ') })
     }
     throw accountError(lang, 404, 'not_found', 'noSuchEndpoint', { vars: { path: c.req.path } })

@@ -7,7 +7,7 @@ import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from
 import { removeUserpic, storeUserpic } from '../media/userpics'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
-import { am } from './messages'
+import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { loadUser } from './users'
 
@@ -25,7 +25,7 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db } = deps
   const tooLarge = (c: Context) => {
     const lang = langFor(c)
-    return accountError(lang, 413, 'file_too_large', 'fileTooLarge', { errors: { [USERPIC_FIELD]: [am(lang, 'fileTooLarge')] } })
+    return accountError(lang, 413, 'file_too_large', 'fileTooLarge', { errors: { [USERPIC_FIELD]: [accountMessage(lang, 'fileTooLarge')] } })
   }
 
   async function receive(c: Context, contentType: string): Promise<UploadedFile> {
@@ -54,7 +54,7 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
     // Stored without EXIF (GPS), XMP or comments; a picture too broken to tell is not an image.
     const bytes = type && stripMetadata(file.bytes, type)
     if (!type || !bytes) {
-      throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [am(lang, 'fileNotImage')] } })
+      throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [accountMessage(lang, 'fileNotImage')] } })
     }
 
     // One transaction: the new picture, the profile pointing at it, the old picture gone.
@@ -70,6 +70,6 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
 
     const user = await loadUser(db, userId)
     if (!user) throw invalidToken(c)
-    return okWithMessage(c, user, am(lang, 'profileSaved'))
+    return okWithMessage(c, user, accountMessage(lang, 'profileSaved'))
   })
 }

@@ -16,7 +16,8 @@ const PDF = 'application/pdf'
 /** Demo images are derived from the code, so they only change with a new server version. */
 const DEMO_CACHE = 'public, max-age=86400'
 
-const num = (file: string, ext: string) => {
+/** The numeric id in a file name such as `12.svg`, or null when the name is not `<id>.<ext>`. */
+const idOfFileName = (file: string, ext: string) => {
   const m = new RegExp(`^([1-9]\\d{0,8})\\.${ext}$`).exec(file)
   return m ? Number(m[1]) : null
 }
@@ -24,7 +25,7 @@ const num = (file: string, ext: string) => {
 /** The bytes of a demo file, or null. Looked up in the generated demo, not in the database. */
 function demoFile(kind: string, file: string): { body: string | Buffer; type: string } | null {
   const demo = demoContent()
-  const id = num(file, kind === 'file' ? 'pdf' : 'svg')
+  const id = idOfFileName(file, kind === 'file' ? 'pdf' : 'svg')
   const find = <T extends { id: number }>(list: T[] | undefined) => (id === null ? undefined : list?.find((x) => x.id === id))
   switch (kind) {
     case 'speaker': {
