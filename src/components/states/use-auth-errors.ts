@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormErrorValue } from '../form/submission'
 import { useErrorText } from './use-error-text'
-import { ApiError } from '../../lib/api/errors'
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : undefined)
+import { type ApiError, apiErrorCode } from '../../lib/api/errors'
 
 /**
  * Account API failures in the person's language (§8): `reason` is the error text of an account
@@ -16,7 +14,7 @@ export function useAuthErrors() {
 
   /** The login form's message: the spec's text for wrong credentials (§8), a clear one for the rest. */
   function loginError(error: unknown): FormErrorValue {
-    const code = codeOf(error)
+    const code = apiErrorCode(error)
     if (code === 'invalid_credentials') return t`Неверный логин или пароль`
     if (code === 'email_not_confirmed') {
       // The server's text says how to get a new link (X-Lang): it knows its own mail flow.

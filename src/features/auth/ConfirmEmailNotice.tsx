@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { ApiError } from '../../lib/api/errors'
+import { apiErrorCode, apiErrorStatus } from '../../lib/api/errors'
 import { once } from './once'
 import { useAuthErrors } from '../../components/states/use-auth-errors'
 import { useAuthServices } from '../../session/use-session'
 
 type Result = { state: 'pending' } | { state: 'done' } | { state: 'failed'; error: unknown }
 
-const isBadLink = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'token_invalid' || error.status === 400 || error.status === 422 || error.status === 404)
+/** A used, expired or malformed link: the server's token_invalid, or the token refused as a request (400, 422, 404). */
+const isBadLink = (error: unknown) => apiErrorCode(error) === 'token_invalid' || [400, 422, 404].includes(apiErrorStatus(error) ?? 0)
 
 /**
  * /login?confirm=<token>, the link from the registration mail: confirms the email once, says how

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { ApiError } from '../../lib/api/errors'
+import { isConnectionError, isUnauthorizedError } from '../../../machines/errors'
+import { apiErrorCode } from '../../lib/api/errors'
 import { useAuthServices } from '../../session/use-session'
 
 export type Notice = { kind: 'ok' | 'error'; text: string } | null
@@ -28,15 +29,14 @@ export function useParticipation(meetingId: number, initial: string | null, onCh
       onChange?.(result.participation)
       setNotice({ kind: 'ok', text: join ? t`Вы зарегистрированы на мероприятие` : t`Вы отказались от участия` })
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined
       // A 401 hands over to the relogin routine: nothing to say here.
-      if (error instanceof ApiError && error.status === 401) return
+      if (isUnauthorizedError(error)) return
       setNotice({
         kind: 'error',
         text:
-          code === 'speaker_session'
+          apiErrorCode(error) === 'speaker_session'
             ? t`Вы выступаете на этой сессии: чтобы отказаться, свяжитесь с организаторами.`
-            : error instanceof ApiError && error.kind === 'network'
+            : isConnectionError(error)
               ? t`Ошибка соединения с сервером`
               : join
                 ? t`Не удалось записаться на участие. Попробуйте ещё раз.`

@@ -36,3 +36,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof TypeError) return new ApiError('network', error.message)
   return new ApiError('http', error instanceof Error ? error.message : String(error))
 }
+
+/** The server's error code (the `code` of its error body), if the call got one. */
+export const apiErrorCode = (error: unknown): string | undefined => (error instanceof ApiError ? error.code : undefined)
+
+/** The HTTP status the server refused the call with, if it answered at all. */
+export const apiErrorStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined)

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { User } from '../../../../kernel/contract/account'
-import { ApiError } from '../../../lib/api/errors'
+import { isConnectionError, isUnauthorizedError } from '../../../../machines/errors'
+import { apiErrorCode, apiErrorStatus } from '../../../lib/api/errors'
 import { useAuthServices } from '../../../session/use-session'
 import { type UserpicProblem, uploadUserpic, userpicProblem } from './upload-userpic'
 
@@ -39,17 +40,16 @@ export function UserpicField({ userpic, initials, onUploaded }: { userpic: strin
       onUploaded(user)
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return
-      if (error instanceof ApiError && error.status === 401) return setState({ kind: 'idle' })
-      const code = error instanceof ApiError ? error.code : undefined
-      const status = error instanceof ApiError ? error.status : undefined
+      if (isUnauthorizedError(error)) return setState({ kind: 'idle' })
+      const code = apiErrorCode(error)
       setState({
         kind: 'error',
         text:
-          status === 413 || code === 'file_too_large'
+          apiErrorStatus(error) === 413 || code === 'file_too_large'
             ? problemText('tooLarge')
             : code === 'unsupported_file'
               ? problemText('notImage')
-              : error instanceof ApiError && error.kind === 'network'
+              : isConnectionError(error)
                 ? t`Ошибка соединения с сервером`
                 : t`Не удалось загрузить фотографию. Попробуйте ещё раз.`,
       })
