@@ -35,7 +35,7 @@ function messageOf(field: string, f: Failure, lang: Lang): string {
 /** Checks a struct cannot make (the database's, or across fields): field → message. */
 export type ExtraCheck = (raw: Record<string, unknown>) => Promise<Record<string, string>> | Record<string, string>
 
-interface BodyOptions {
+export interface BodyOptions {
   matchPasswords?: boolean
   /** The 422's message; default 'checkFields'. */
   message?: AccountMessageKey

@@ -2,9 +2,9 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'
 import { endSession, refreshSession, startSession } from '../auth/sessions'
-import { readBody } from './body'
 import { type AccountDeps, clientIp, invalidToken, langFor, normalizeEmail, ok, requireToken } from './context'
 import { accountError, enforce } from './errors'
+import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
@@ -13,12 +13,9 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, limiter, config, sessions } = deps
 
   routes.add('POST', accountEndpoints.login.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await limiter.hit(LIMITS.loginIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.login.body, lang)
+    const { lang, ip, body } = await readForm(c, deps, LIMITS.loginIp, accountEndpoints.login.body)
     const email = normalizeEmail(body.email)
     // Per email and address first: an address over its own limit does not use up the email's ceiling.
-    const ip = clientIp(c, config.account.trustProxy)
     enforce(lang, await limiter.hit(LIMITS.loginEmailIp, `${email}\u0000${ip}`))
     enforce(lang, await limiter.hit(LIMITS.loginEmail, email))
     const user = await findUserByEmail(db, email)

@@ -4,9 +4,9 @@ import { hashPassword } from '../auth/password'
 import { LIMITS } from '../auth/rate-limit'
 import { siteName } from '../content/site-name'
 import { confirmMail } from '../mail/templates'
-import { readBody } from './body'
-import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
+import { type AccountDeps, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
+import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
@@ -23,9 +23,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
 
   routes.add('POST', accountEndpoints.register.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await limiter.hit(LIMITS.registerIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.register.body, lang, { matchPasswords: true })
+    const { lang, body } = await readForm(c, deps, LIMITS.registerIp, accountEndpoints.register.body, { matchPasswords: true })
     const email = normalizeEmail(body.email)
     enforce(lang, await limiter.hit(LIMITS.registerEmail, email))
     if ((await findUserByEmail(db, email))?.verified) throw accountError(lang, 409, 'email_taken', 'emailTaken')
@@ -47,9 +45,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
   })
 
   routes.add('POST', accountEndpoints.confirm.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.confirm.body, lang)
+    const { lang, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.confirm.body)
     const now = clock()
     const confirmed = await db.transaction(async (tx) => {
       const used = await consumeOneTime(tx, CONFIRM, body.token, now)

@@ -5,9 +5,9 @@ import { LIMITS } from '../auth/rate-limit'
 import { endUserSessions } from '../auth/sessions'
 import { siteName } from '../content/site-name'
 import { restoreMail } from '../mail/templates'
-import { readBody } from './body'
-import { type AccountDeps, clientIp, langFor, normalizeEmail, ok } from './context'
+import { type AccountDeps, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
+import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
 import { findUserByEmail } from './users'
@@ -20,9 +20,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
    * happen after the response, so neither the body nor the timing tells whether an account exists.
    */
   routes.add('POST', accountEndpoints.restore.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await limiter.hit(LIMITS.restoreIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.restore.body, lang)
+    const { lang, body } = await readForm(c, deps, LIMITS.restoreIp, accountEndpoints.restore.body)
     const email = normalizeEmail(body.email)
     enforce(lang, await limiter.hit(LIMITS.restoreEmail, email))
     const now = clock()
@@ -36,9 +34,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
   })
 
   routes.add('POST', accountEndpoints.restoreProcess.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.restoreProcess.body, lang, { matchPasswords: true })
+    const { lang, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.restoreProcess.body, { matchPasswords: true })
     const hash = await hashPassword(body.password)
     const now = clock()
     const changed = await db.transaction(async (tx) => {

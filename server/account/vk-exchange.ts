@@ -6,9 +6,9 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import { ONE_TIME_TTL_MS, consumeOneTime, issueOneTime } from '../auth/one-time'
 import { LIMITS } from '../auth/rate-limit'
 import { startSession } from '../auth/sessions'
-import { readBody } from './body'
-import { type AccountDeps, clientIp, langFor, ok } from './context'
-import { accountError, enforce } from './errors'
+import { type AccountDeps, ok } from './context'
+import { accountError } from './errors'
+import { readForm } from './form-request'
 import type { RouteTable } from './routes'
 
 const COOKIE = 'vk_exchange'
@@ -43,9 +43,7 @@ const sameString = (a: string, b: string) => a.length === b.length && timingSafe
 export function socialExchangeRoute(routes: RouteTable, deps: AccountDeps) {
   const { config, clock, db } = deps
   routes.add('POST', accountEndpoints.socialExchange.path, async (c) => {
-    const lang = langFor(c)
-    enforce(lang, await deps.limiter.hit(LIMITS.tokenIp, clientIp(c, config.account.trustProxy)))
-    const body = await readBody(c, accountEndpoints.socialExchange.body, lang)
+    const { lang, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.socialExchange.body)
     const nonce = getCookie(c, COOKIE)
     const used = await consumeOneTime(db, 'social', body.code, clock())
     if (!used) throw accountError(lang, 400, 'token_invalid', 'socialInvalid')
