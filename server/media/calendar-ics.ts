@@ -1,12 +1,10 @@
 /**
  * Issue 14.2: a few sessions as an iCalendar (RFC 5545): one session's "Add to calendar" file,
- * or a person's program (the feed calendar apps subscribe to). The same rules as the whole
- * program's .ics (schedule-ics.ts): UTC instants, so every calendar app puts them at the right
- * moment whatever its own zone; X-WR-TIMEZONE names the venue's zone; a session's UID is its
- * stable guid, and SEQUENCE / LAST-MODIFIED follow the content version, so a moved session
- * replaces the old one in a subscribed calendar instead of standing beside it.
+ * or a person's program (the feed calendar apps subscribe to), built from the same parts as the
+ * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */
-import ical, { ICalCalendarMethod } from 'ical-generator'
+import { ICalCalendarMethod } from 'ical-generator'
+import { programCalendar, sessionEvent } from './ics-parts'
 import type { OpenProgram, OpenSession } from './schedule-model'
 
 const LABELS = {
@@ -30,30 +28,8 @@ export interface CalendarOptions {
 export const programCalendarName = (program: OpenProgram) => `${LABELS[program.lang].program} — ${program.event.title}`
 
 export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession[], options: CalendarOptions): string {
-  const { event } = program
-  const cal = ical({
-    name: options.name ?? event.title,
-    method: ICalCalendarMethod.PUBLISH,
-    prodId: { company: 'forum-site', product: 'calendar', language: program.lang.toUpperCase() },
-    url: options.selfUrl,
-    source: options.selfUrl,
-    ttl: options.ttl ?? 3600,
-    x: [['X-WR-TIMEZONE', event.timeZone]],
-  })
-  const place = [event.venue, event.city].filter(Boolean).join(', ')
-  for (const s of sessions) {
-    cal.createEvent({
-      id: s.guid,
-      start: s.start,
-      end: s.end,
-      stamp: program.updatedAt,
-      lastModified: program.updatedAt,
-      sequence: program.version,
-      summary: s.title,
-      description: description(s, program.lang),
-      location: [s.hall.name, place].filter(Boolean).join(', '),
-      url: s.url,
-    })
-  }
+  const name = options.name ?? program.event.title
+  const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
+  for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
   return cal.toString()
 }
