@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import './auth.css'
 
@@ -23,5 +25,19 @@ export function AuthLinks({ label, children }: { label: string; children: ReactN
     <nav className="auth__links" aria-label={label}>
       <ul>{children}</ul>
     </nav>
+  )
+}
+
+/** Under a registration card: the way to the login for someone who already has an account. */
+export function LoginInstead() {
+  const { t } = useLingui()
+  return (
+    <AuthLinks label={t`Уже есть аккаунт`}>
+      <li>
+        <Link to="/authorization">
+          <Trans>Уже есть аккаунт? Войти</Trans>
+        </Link>
+      </li>
+    </AuthLinks>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { usePageMeta } from '../../lib/use-page-meta'
-import { AuthLayout, AuthLinks } from './AuthLayout'
+import { AuthLayout, LoginInstead } from './AuthLayout'
 import { ConsentGate } from './ConsentGate'
 import { AFTER_LOGIN_PATH, vkStartHref } from '../../session/account-paths'
 
@@ -20,15 +20,7 @@ export function RegistrChoicePage() {
     <AuthLayout
       title={t`Регистрация`}
       lead={<Trans>Аккаунт нужен, чтобы зарегистрироваться на форум, собрать свою программу, смотреть трансляции и получить билет.</Trans>}
-      after={
-        <AuthLinks label={t`Уже есть аккаунт`}>
-          <li>
-            <Link to="/authorization">
-              <Trans>Уже есть аккаунт? Войти</Trans>
-            </Link>
-          </li>
-        </AuthLinks>
-      }
+      after={<LoginInstead />}
     >
       <div className="auth__choices">
         <Link to="/registration" className="button button--primary">

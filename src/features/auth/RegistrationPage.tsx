@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { FormAlert } from '../../components/form/FormAlert'
 import { FormShell } from '../../components/form/FormShell'
@@ -11,7 +11,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../kernel/constants'
 import { type RegisterBody, RegisterBody as RegisterStruct } from '../../../kernel/contract/account'
 import { passwordsMatch } from '../../../kernel/contract/account-fields'
 import { usePageMeta } from '../../lib/use-page-meta'
-import { AuthLayout, AuthLinks } from './AuthLayout'
+import { AuthLayout, LoginInstead } from './AuthLayout'
 import { ConsentText } from '../../components/content/ConsentText'
 import { useAuthErrors } from '../../components/states/use-auth-errors'
 import { useAuthServices } from '../../session/use-session'
@@ -42,15 +42,7 @@ export function RegistrationPage() {
     <AuthLayout
       title={t`Регистрация по email`}
       lead={<Trans>После регистрации мы пришлём письмо со ссылкой для подтверждения адреса.</Trans>}
-      after={
-        <AuthLinks label={t`Уже есть аккаунт`}>
-          <li>
-            <Link to="/authorization">
-              <Trans>Уже есть аккаунт? Войти</Trans>
-            </Link>
-          </li>
-        </AuthLinks>
-      }
+      after={<LoginInstead />}
     >
       <FormShell<RegisterBody> onSubmit={onSubmit} validate={validate}>
         <FormAlert />

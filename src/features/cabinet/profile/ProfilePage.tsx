@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FormAlert } from '../../../components/form/FormAlert'
 import { FormShell } from '../../../components/form/FormShell'
@@ -12,6 +12,7 @@ import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { useAuthErrors } from '../../../components/states/use-auth-errors'
 import { useAuthServices, useSession } from '../../../session/use-session'
+import { CabinetSubpage } from '../CabinetSubpage'
 import { ProfileFields } from './ProfileFields'
 import { PROFILE_FIELDS, type ProfileValues, bodyOf, validateProfile, valuesOf } from './profile-form'
 import { UnsavedChanges } from './UnsavedChanges'
@@ -63,18 +64,11 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
   }
 
   return (
-    <div className="container profile">
-      <p className="back-link">
-        <Link to="/cabinet">
-          ← <Trans>Личный кабинет</Trans>
-        </Link>
-      </p>
-      <header className="page-head">
-        <h1>{t`Данные пользователя`}</h1>
-        <p className="page-head__lead">
-          <Trans>Эти данные видят организаторы форума. Email для входа: {email}</Trans>
-        </p>
-      </header>
+    <CabinetSubpage
+      className="profile"
+      title={t`Данные пользователя`}
+      lead={<Trans>Эти данные видят организаторы форума. Email для входа: {email}</Trans>}
+    >
       <div className="card profile__card">
         <UserpicField
           userpic={userpic}
@@ -98,6 +92,6 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
           </p>
         </FormShell>
       </div>
-    </div>
+    </CabinetSubpage>
   )
 }

@@ -4,6 +4,7 @@ import { useLang } from '../../../i18n/use-lang'
 import { formatDay } from '../../../lib/format'
 import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'
+import { CabinetSubpage } from '../CabinetSubpage'
 import { Wizard } from './Wizard'
 import './wizard.css'
 
@@ -21,20 +22,11 @@ export function EventRegistrationPage() {
   const days = data.days.map((d) => ({ value: d, label: formatDay(d, lang) }))
 
   return (
-    <div className="container wizard-page">
-      <p className="back-link">
-        <Link to="/cabinet">
-          ← <Trans>Личный кабинет</Trans>
-        </Link>
-      </p>
-      <header className="page-head">
-        <h1>{t`Регистрация на форум`}</h1>
-        {data.view ? null : (
-          <p className="page-head__lead">
-            <Trans>Несколько шагов — и билет на все дни форума будет в личном кабинете. Введённое сохраняется в этом браузере.</Trans>
-          </p>
-        )}
-      </header>
+    <CabinetSubpage
+      className="wizard-page"
+      title={t`Регистрация на форум`}
+      lead={data.view ? null : <Trans>Несколько шагов — и билет на все дни форума будет в личном кабинете. Введённое сохраняется в этом браузере.</Trans>}
+    >
       {data.view ? (
         <div className="card wizard">
           <p>
@@ -47,6 +39,6 @@ export function EventRegistrationPage() {
       ) : (
         <Wizard industries={industries} days={days} profile={data.profile} />
       )}
-    </div>
+    </CabinetSubpage>
   )
 }
