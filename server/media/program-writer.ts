@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { readFile } from 'node:fs/promises'
 import fontkit from '@pdf-lib/fontkit'
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { wrapLines } from '../../kernel/wrap-lines'
 
 /**
  * A small flowing-text writer on pdf-lib for the printable programme (program.ts): A4 pages,
@@ -34,29 +35,6 @@ export interface TextStyle {
   indent?: number
   /** Lines that must fit on the page together with this one (a heading keeps its first line). */
   keepWith?: number
-}
-
-/** Words on lines no wider than `width`; a word longer than a line is cut by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = word
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--
-      lines.push(line.slice(0, cut))
-      line = line.slice(cut)
-    }
-  }
-  if (line) lines.push(line)
-  return lines
 }
 
 /** Characters DejaVu Sans has no glyph for would throw in pdf-lib: they are left out. */
@@ -100,7 +78,7 @@ export class FlowWriter {
     const size = style.size ?? 10
     const font = style.bold ? this.bold : this.regular
     const indent = style.indent ?? 0
-    const lines = wrapText(printable(font, text), font, size, PAGE[0] - 2 * MARGIN - indent)
+    const lines = wrapLines(printable(font, text), font, size, PAGE[0] - 2 * MARGIN - indent)
     const step = size * 1.3
     const needed = (style.gap ?? 0) + step * Math.min(lines.length, 1 + (style.keepWith ?? 0))
     if (this.y - needed < MARGIN) this.newPage()

@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
 import { encode } from 'uqr'
+import { wrapLines } from '../../../../kernel/wrap-lines'
 
 /** Everything the ticket says, already in the person's language (the screen translates). */
 export interface TicketText {
@@ -28,29 +29,6 @@ const MUTED = rgb(0x5d / 255, 0x5a / 255, 0x75 / 255)
 const ACCENT_BG = rgb(1, 0xf1 / 255, 0xea / 255)
 const ACCENT = rgb(0xc2 / 255, 0x41 / 255, 0x0c / 255)
 
-/** Words on lines no wider than `width`; a word longer than a line is cut by characters. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate
-      continue
-    }
-    if (line) lines.push(line)
-    line = word
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--
-      lines.push(line.slice(0, cut))
-      line = line.slice(cut)
-    }
-  }
-  if (line) lines.push(line)
-  return lines
-}
-
 interface Pen {
   page: PDFPage
   font: PDFFont
@@ -60,7 +38,7 @@ interface Pen {
 }
 
 function write(pen: Pen, text: string, size: number, color = INK, gap = 0.35) {
-  for (const line of wrap(text, pen.font, size, pen.width)) {
+  for (const line of wrapLines(text, pen.font, size, pen.width)) {
     pen.y -= size
     pen.page.drawText(line, { x: pen.x, y: pen.y, size, font: pen.font, color })
     pen.y -= size * gap
@@ -96,7 +74,7 @@ export async function buildTicket(text: TicketText, qrCode: string, fontBytes: A
   const inner = width - margin * 2
 
   // The band: the event's name in white, as tall as the name needs.
-  const band = 34 + 12 * 2 + wrap(text.eventName, font, 24, inner).length * 24 * 1.25 + 22
+  const band = 34 + 12 * 2 + wrapLines(text.eventName, font, 24, inner).length * 24 * 1.25 + 22
   page.drawRectangle({ x: 0, y: height - band, width, height: band, color: BRAND })
   const head: Pen = { page, font, x: margin, width: inner, y: height - 34 }
   write(head, text.heading.toUpperCase(), 12, rgb(1, 1, 1), 1)
@@ -132,7 +110,7 @@ export async function buildTicket(text: TicketText, qrCode: string, fontBytes: A
     page.drawText(qrCode, { x: (width - codeWidth) / 2, y: code.y, size: 11, font, color: MUTED })
     code.y -= 8
   }
-  for (const line of wrap(text.instruction, font, 12, inner - 60)) {
+  for (const line of wrapLines(text.instruction, font, 12, inner - 60)) {
     code.y -= 16
     page.drawText(line, { x: (width - font.widthOfTextAtSize(line, 12)) / 2, y: code.y, size: 12, font, color: INK })
   }
