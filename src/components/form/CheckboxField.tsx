@@ -1,16 +1,14 @@
 import { type ReactNode, useId } from 'react'
 import { useField } from 'react-final-form'
 import { blurAfterClick } from './blur-after-click'
-import { describedBy, useFieldErrorText } from './field-error'
+import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
+import { FieldNotes } from './FieldNotes'
 import './form.css'
 
 /** A checkbox with its label beside it (the label may hold links) and its error below. */
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const id = useId()
-  const { input, meta } = useField(name, {
-    type: 'checkbox',
-    subscription: { value: true, touched: true, error: true, submitError: true, dirtySinceLastSubmit: true },
-  })
+  const { input, meta } = useField(name, { type: 'checkbox', subscription: FIELD_SUBSCRIPTION })
   const error = useFieldErrorText(meta)
   const errorId = `${id}-error`
   return (
@@ -30,11 +28,7 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
           {children}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hintId={`${id}-hint`} />
     </div>
   )
 }

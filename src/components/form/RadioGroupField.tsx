@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useField } from 'react-final-form'
 import { FIELD_SUBSCRIPTION, describedBy, useFieldErrorText } from './field-error'
+import { FieldNotes } from './FieldNotes'
 import './form.css'
 
 /** A <fieldset> of radio buttons: the legend names the group, each option its own label. */
@@ -28,11 +29,7 @@ export function RadioGroupField({ name, legend, options }: { name: string; legen
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes error={error} errorId={errorId} hintId={`${id}-hint`} />
     </fieldset>
   )
 }

@@ -1,17 +1,19 @@
 import { type HTMLAttributes, useId } from 'react'
+import { FieldNotes } from '../../../components/form/FieldNotes'
+import { LabelledField } from '../../../components/form/LabelledField'
 import { describedBy } from '../../../components/form/field-error'
 import { useDraftField } from './wizard-context'
 import '../../../components/form/form.css'
 
 type TextDraftField = 'lastname' | 'firstname' | 'surname' | 'lastname_en' | 'firstname_en' | 'birthdate' | 'phone' | 'city' | 'region' | 'organization' | 'position' | 'education'
 
+/** A choice's error under it (the same note as the site's forms). */
 export function Problem({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="field__error">
-      {error}
-    </p>
-  ) : null
+  return <FieldNotes error={error} errorId={id} hintId={`${id}-hint`} />
 }
+
+/** The ids the label, the error and the hint of a draft field are tied by (LabelledField's frame). */
+const frameOf = (id: string, error: string | undefined) => ({ id, error, errorId: `${id}-error`, hintId: `${id}-hint` })
 
 /** A text input bound to the wizard's draft; the error shows after "continue" until it is fixed. */
 export function WizardText(props: {
@@ -29,10 +31,7 @@ export function WizardText(props: {
   const id = useId()
   const { value, error, change } = useDraftField(field)
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <LabelledField frame={frameOf(id, error)} label={label} hint={hint}>
       <input
         id={id}
         name={field}
@@ -48,13 +47,7 @@ export function WizardText(props: {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(error && `${id}-error`, hint && `${id}-hint`)}
       />
-      <Problem id={`${id}-error`} error={error} />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   )
 }
 
@@ -70,10 +63,7 @@ export function WizardSelect<K extends 'organization_type' | 'industry_id'>(prop
   const id = useId()
   const { value, error, change } = useDraftField(field)
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
+    <LabelledField frame={frameOf(id, error)} label={label}>
       <select
         id={id}
         name={field}
@@ -91,7 +81,6 @@ export function WizardSelect<K extends 'organization_type' | 'industry_id'>(prop
           </option>
         ))}
       </select>
-      <Problem id={`${id}-error`} error={error} />
-    </div>
+    </LabelledField>
   )
 }
