@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { CalendarFeed as Feed } from '../../../kernel/contract/account'
 import { useLang } from '../../i18n/use-lang'
 import { useAuthServices } from '../../session/use-session'
+import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import './calendar-feed.css'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; feed: Feed; renewed: boolean }
@@ -52,18 +53,11 @@ export function CalendarFeed() {
         <Trans>Программа в календаре</Trans>
       </h2>
       {state.status === 'loading' ? (
-        <p className="muted" role="status">
-          <Trans>Загружаем…</Trans>
-        </p>
+        <BlockLoading />
       ) : state.status === 'failed' ? (
-        <div role="alert">
-          <p>
-            <Trans>Не удалось получить ссылку на календарь.</Trans>
-          </p>
-          <button type="button" className="button button--ghost" onClick={load}>
-            <Trans>Повторить</Trans>
-          </button>
-        </div>
+        <BlockFailed onRetry={load}>
+          <Trans>Не удалось получить ссылку на календарь.</Trans>
+        </BlockFailed>
       ) : (
         <>
           <p>

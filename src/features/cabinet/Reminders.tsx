@@ -8,6 +8,7 @@ import { pick } from '../../lib/translate'
 import { useVenue } from '../../lib/venue'
 import type { Favorites } from '../../session/use-favorites'
 import { useAuthServices } from '../../session/use-session'
+import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { type NextReminder, useReminderNotifications } from './RemindersNotifications'
 import './reminders.css'
 
@@ -90,18 +91,11 @@ export function Reminders({ meetings, favorites }: { meetings: AccountMeeting[];
         <Trans>Напоминания</Trans>
       </h2>
       {load.status === 'loading' ? (
-        <p className="muted" role="status">
-          <Trans>Загружаем…</Trans>
-        </p>
+        <BlockLoading />
       ) : load.status === 'failed' ? (
-        <div role="alert">
-          <p>
-            <Trans>Не удалось загрузить настройки напоминаний.</Trans>
-          </p>
-          <button type="button" className="button button--ghost" onClick={() => (setLoad({ status: 'loading' }), void fetchSettings())}>
-            <Trans>Повторить</Trans>
-          </button>
-        </div>
+        <BlockFailed onRetry={() => (setLoad({ status: 'loading' }), void fetchSettings())}>
+          <Trans>Не удалось загрузить настройки напоминаний.</Trans>
+        </BlockFailed>
       ) : (
         <>
           <label className="reminders__switch">

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { DaySections } from '../../components/content/DaySections'
 import { MeetingLink } from '../../components/content/MeetingLink'
 import { TimeRange } from '../../components/content/VenueTime'
+import { BlockLoading } from '../../components/states/BlockStates'
 import { EmptyState } from '../../components/states/EmptyState'
 import { EVENT_ID } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -72,9 +73,7 @@ export function MyPicksPage() {
           </Link>
         </EmptyState>
       ) : loaded.key !== key ? (
-        <p className="muted" role="status">
-          <Trans>Загружаем…</Trans>
-        </p>
+        <BlockLoading />
       ) : loaded.meetings === null ? (
         <p role="alert">
           <Trans>Не удалось загрузить отмеченные сессии.</Trans>

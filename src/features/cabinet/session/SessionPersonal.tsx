@@ -6,6 +6,7 @@ import { useLang } from '../../../i18n/use-lang'
 import type { Meeting } from '../../../../kernel/contract/content'
 import { pick } from '../../../lib/translate'
 import { useSession } from '../../../session/use-session'
+import { BlockFailed, BlockLoading } from '../../../components/states/BlockStates'
 import { FavoriteButton } from '../../../components/favorites/FavoriteButton'
 import { FavoritesAlert } from '../../../components/favorites/FavoritesAlert'
 import { useFavorites } from '../../../session/use-favorites'
@@ -60,11 +61,11 @@ function LoggedInSession({ meeting }: { meeting: Meeting }) {
         {state.status === 'ready' ? (
           <ParticipationControl meetingId={meeting.id} title={title} participation={state.meeting?.participation ?? null} variant="page" />
         ) : state.status === 'loading' ? (
-          <p className="muted" role="status">
-            <Trans>Загружаем…</Trans>
-          </p>
+          <BlockLoading />
         ) : (
-          <BlockFailure onRetry={retry} />
+          <BlockFailed className="session-personal__failure" onRetry={retry}>
+            <Trans>Не удалось загрузить ваше участие.</Trans>
+          </BlockFailed>
         )}
       </section>
       <aside aria-labelledby="broadcast-heading">
@@ -86,18 +87,5 @@ function LoggedInSession({ meeting }: { meeting: Meeting }) {
         </div>
       </aside>
     </>
-  )
-}
-
-function BlockFailure({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="session-personal__failure" role="alert">
-      <p>
-        <Trans>Не удалось загрузить ваше участие.</Trans>
-      </p>
-      <button type="button" className="button button--ghost" onClick={onRetry}>
-        <Trans>Повторить</Trans>
-      </button>
-    </div>
   )
 }
