@@ -1,17 +1,8 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+import { setMeta } from './seo/head-links'
 
 export const ROBOTS_INDEX = 'index, follow'
 export const ROBOTS_NOINDEX = 'noindex, nofollow'
-
-function setRobots(content: string) {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')
-  if (!tag) {
-    tag = document.createElement('meta')
-    tag.name = 'robots'
-    document.head.append(tag)
-  }
-  tag.content = content
-}
 
 /** §2: after a navigation, scroll to the hash element if there is one, else to the top. */
 export function scrollAfterNavigation(hash: string) {
@@ -28,7 +19,7 @@ export function scrollAfterNavigation(hash: string) {
 export function installNavigationEffects(router: AnyRouter): () => void {
   return router.subscribe('onResolved', (event) => {
     const noindex = router.state.matches.some((m) => (router.routesById as Record<string, AnyRoute>)[m.routeId]?.options.staticData?.noindex)
-    setRobots(noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX)
+    setMeta('name', 'robots', noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX)
     // The first screen: the person may have scrolled the server-rendered page already
     // (server/http/prerender.ts); only a hash target not yet scrolled to is scrolled to.
     if (!event.fromLocation) {
@@ -46,13 +37,5 @@ export function installNavigationEffects(router: AnyRouter): () => void {
 /** Title and description of the current screen. */
 export function setPageMeta(title: string, description?: string) {
   document.title = title
-  if (description !== undefined) {
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!tag) {
-      tag = document.createElement('meta')
-      tag.name = 'description'
-      document.head.append(tag)
-    }
-    tag.content = description
-  }
+  if (description !== undefined) setMeta('name', 'description', description)
 }

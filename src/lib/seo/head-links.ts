@@ -27,13 +27,16 @@ function setLink(rel: string, href: string, hreflang?: string) {
   link.href = href
 }
 
-function setProperty(property: string, content: string) {
-  upsert(`meta[property="${property}"]`, () => {
+/** Sets a <meta name="…"> (robots, description) or <meta property="…"> (Open Graph), adding it if missing. */
+export function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  upsert(`meta[${attribute}="${key}"]`, () => {
     const el = document.createElement('meta')
-    el.setAttribute('property', property)
+    el.setAttribute(attribute, key)
     return el
   }).content = content
 }
+
+const setProperty = (property: string, content: string) => setMeta('property', property, content)
 
 export function setPageLinks({ pathname, search, lang, title, description }: { pathname: string; search: string; lang: Lang; title: string; description?: string }) {
   const origin = window.location.origin
