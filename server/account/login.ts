@@ -1,6 +1,6 @@
 import { accountEndpoints } from '../../kernel/contract/account'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
-import { LIMITS } from '../auth/rate-limit'
+import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { endSession, refreshSession, startSession } from '../auth/sessions'
 import { type AccountDeps, clientIp, invalidToken, langFor, normalizeEmail, ok, requireToken } from './context'
 import { accountError, enforce } from './errors'
@@ -15,9 +15,7 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
   routes.add('POST', accountEndpoints.login.path, async (c) => {
     const { lang, ip, body } = await readForm(c, deps, LIMITS.loginIp, accountEndpoints.login.body)
     const email = normalizeEmail(body.email)
-    // Per email and address first: an address over its own limit does not use up the email's ceiling.
-    enforce(lang, await limiter.hit(LIMITS.loginEmailIp, `${email}\u0000${ip}`))
-    enforce(lang, await limiter.hit(LIMITS.loginEmail, email))
+    enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.login, email, ip))
     const user = await findUserByEmail(db, email)
     const invalid = () => accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
     if (!user?.password_hash) {

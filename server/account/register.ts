@@ -1,7 +1,7 @@
 import { accountEndpoints } from '../../kernel/contract/account'
 import { type OneTimeKind, consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
 import { hashPassword } from '../auth/password'
-import { LIMITS } from '../auth/rate-limit'
+import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { siteName } from '../content/site-name'
 import { confirmMail } from '../mail/templates'
 import { type AccountDeps, normalizeEmail, ok } from './context'
@@ -23,9 +23,9 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
 
   routes.add('POST', accountEndpoints.register.path, async (c) => {
-    const { lang, body } = await readForm(c, deps, LIMITS.registerIp, accountEndpoints.register.body, { matchPasswords: true })
+    const { lang, ip, body } = await readForm(c, deps, LIMITS.registerIp, accountEndpoints.register.body, { matchPasswords: true })
     const email = normalizeEmail(body.email)
-    enforce(lang, await limiter.hit(LIMITS.registerEmail, email))
+    enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.register, email, ip))
     if ((await findUserByEmail(db, email))?.verified) throw accountError(lang, 409, 'email_taken', 'emailTaken')
 
     const hash = await hashPassword(body.password)

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '../../kernel/contract/account'
 import { consumeOneTime, issueOneTime, retireOneTime } from '../auth/one-time'
 import { hashPassword } from '../auth/password'
-import { LIMITS } from '../auth/rate-limit'
+import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { endUserSessions } from '../auth/sessions'
 import { siteName } from '../content/site-name'
 import { restoreMail } from '../mail/templates'
@@ -20,9 +20,9 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
    * happen after the response, so neither the body nor the timing tells whether an account exists.
    */
   routes.add('POST', accountEndpoints.restore.path, async (c) => {
-    const { lang, body } = await readForm(c, deps, LIMITS.restoreIp, accountEndpoints.restore.body)
+    const { lang, ip, body } = await readForm(c, deps, LIMITS.restoreIp, accountEndpoints.restore.body)
     const email = normalizeEmail(body.email)
-    enforce(lang, await limiter.hit(LIMITS.restoreEmail, email))
+    enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.restore, email, ip))
     const now = clock()
     deps.background.run('password recovery mail', async () => {
       const user = await findUserByEmail(db, email)

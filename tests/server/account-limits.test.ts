@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS, RateLimiter, SWEEP_EVERY_MS } from '../../server/auth/rate-limit'
+import { EMAIL_LIMITS, LIMITS, RateLimiter, SWEEP_EVERY_MS } from '../../server/auth/rate-limit'
 import { ACC, type AccountTestServer, type Reply, createAccountServer, expectError, expectResponse, freshEmail, registeredUser } from './helpers/account'
 
 let server: AccountTestServer
@@ -90,6 +90,40 @@ describe('rate limits (RATE_LIMIT on)', () => {
     expectLimited(await from('192.0.2.200', '/auth/login', { email, password: 'whatever-it-is' }), 600)
     expect(LIMITS.loginEmail.limit).toBeGreaterThan(LIMITS.loginEmailIp.limit)
   })
+
+  it('#12.6: registration: one address cannot lock the owner out: 5 per email and address an hour, the owner registers from another address', async () => {
+    const email = freshEmail('signup')
+    const body = { email, password: 'horizon-2026', password_confirmation: 'horizon-2026', consent: true }
+    const attacker = () => from('198.51.100.77', '/auth/register', body)
+    const replies = await Promise.all(Array.from({ length: 5 }, attacker))
+    for (const reply of replies) expectResponse(reply, 'register')
+    expectLimited(await attacker(), 3600)
+    expectResponse(await from('203.0.113.77', '/auth/register', body), 'register')
+    await server.app.account.settled()
+  })
+
+  it('#12.6: password recovery: one address cannot lock the owner out: 5 per email and address an hour, the owner asks from another address', async () => {
+    const { email } = await registeredUser(server)
+    const attacker = () => from('198.51.100.78', '/auth/restore', { email })
+    for (let i = 0; i < 5; i++) expectResponse(await attacker(), 'restore')
+    expectLimited(await attacker(), 3600)
+    expectResponse(await from('203.0.113.78', '/auth/restore', { email }), 'restore')
+    await server.app.account.settled()
+  })
+
+  it('#12.6: registration and recovery keep a looser ceiling of 20 per email an hour from all addresses; refused tries do not count towards it', async () => {
+    for (const [path, name, rules] of [['/auth/restore', 'restore', EMAIL_LIMITS.restore], ['/auth/register', 'register', EMAIL_LIMITS.register]] as const) {
+      const email = freshEmail('many')
+      const body = name === 'restore' ? { email } : { email, password: 'horizon-2026', password_confirmation: 'horizon-2026', consent: true }
+      expect(rules.ceiling.limit).toBe(20)
+      // One address tries 8 times: 5 pass, 3 are refused and leave the ceiling alone.
+      for (let i = 0; i < 8; i++) expect((await from('192.0.2.10', path, body)).status).toBe(i < 5 ? 200 : 429)
+      // Three more addresses, 5 each, bring the email to its ceiling of 20; then any address is refused.
+      for (let i = 0; i < 15; i++) expectResponse(await from(`192.0.2.${11 + Math.floor(i / 5)}`, path, body), name)
+      expectLimited(await from('192.0.2.99', path, body), 3600)
+      await server.app.account.settled()
+    }
+  }, 30_000)
 
   it('what is counted is stored as a hash, and expired windows are deleted: the table does not grow', async () => {
     const limiter = new RateLimiter(server.db, server.clock.read, true)
