@@ -26,3 +26,10 @@ export interface Prerendered {
   /** The ids of the routes drawn (root first): the server names their chunks as preloads. */
   routes?: string[]
 }
+
+/**
+ * The bundle's second export: the query of a path with search cut to the parameters its page
+ * reads (the routes' `validateSearch`), with its `?`, or '' when none; null when it cannot tell.
+ * The server keys its render cache on the path and this, and renders the page at that address.
+ */
+export type PageSearch = (url: string) => string | null

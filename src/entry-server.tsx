@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createActor } from 'xstate'
 import { authMachine } from '../machines/auth.machine'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../kernel/constants'
-import type { PrerenderOptions, Prerendered } from '../kernel/prerender'
+import type { PageSearch, PrerenderOptions, Prerendered } from '../kernel/prerender'
 import { createFavoritesSlot } from './session/favorites-slot'
 import { createI18n } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
@@ -11,9 +11,10 @@ import { createContentApi } from './lib/api/content'
 import { emptyPageData, recordingFetch, serializePageData } from './lib/api/page-data'
 import { type ServerHead, collectServerHead } from './lib/page-head'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
+import { type AppRouter, createAppRouter } from './router'
+import type { RouterContext } from './router-context'
 
-export type { PrerenderOptions, Prerendered }
+export type { PageSearch, PrerenderOptions, Prerendered }
 
 const ORIGIN = 'http://prerender.invalid'
 
@@ -63,4 +64,41 @@ export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise
     auth.stop()
     favorites.stop()
   }
+}
+
+/** Matches addresses for pageSearch: its routes are never loaded or drawn, so it needs no context. */
+let matcher: AppRouter | null = null
+
+/**
+ * The query of `url` cut to the parameters its page reads (issue 12.6): those for which a matched
+ * route's `validateSearch` returns a value. `?utm_source=x`, `?junk=1` or `?day=nonsense` do not
+ * change the page, so the server keeps one render for them all. null when a route checks its
+ * search in a way this cannot follow (the server then keeps the whole query).
+ */
+export const pageSearch: PageSearch = (url) => {
+  const { pathname, search } = new URL(url, ORIGIN)
+  if (!search) return ''
+  matcher ??= createAppRouter({} as RouterContext, createMemoryHistory())
+  const [routes] = matcher.getMatchedRoutes(pathname)
+  // The router's own parse: `?industry=3` is the number 3, as the validators see it in the browser.
+  const all: Record<string, unknown> = { ...matcher.options.parseSearch(search) }
+  const read = new Set<string>()
+  for (const route of routes) {
+    const validate: unknown = route.options.validateSearch
+    if (validate == null) continue
+    if (typeof validate !== 'function') return null
+    let valid: Record<string, unknown>
+    try {
+      valid = (validate as (search: Record<string, unknown>) => Record<string, unknown>)({ ...all }) ?? {}
+    } catch {
+      return null
+    }
+    for (const [name, value] of Object.entries(valid)) if (value !== undefined) read.add(name)
+  }
+  // The kept parameters as they were written: the page is rendered at the same address, less the rest.
+  const kept = search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair && read.has([...new URLSearchParams(pair).keys()][0] ?? ''))
+  return kept.length ? `?${kept.join('&')}` : ''
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import type { Lang } from '../../kernel/constants'
-import type { PrerenderOptions, Prerendered } from '../../kernel/prerender'
+import type { PageSearch, PrerenderOptions, Prerendered } from '../../kernel/prerender'
 import type { ContentCache } from '../content/cache'
 import type { Log } from '../log'
 import { type Entity, makeEntity } from './entity'
@@ -32,9 +32,24 @@ export interface PrerenderDeps {
 export interface PrerenderedPage {
   entity: Entity
   status: number
+  /** Said with the page: X-Render. */
+  headers?: Record<string, string>
+}
+
+export function withHeaders(res: Response, headers: Record<string, string> | undefined): Response {
+  for (const [name, value] of Object.entries(headers ?? {})) res.headers.set(name, value)
+  return res
 }
 
 type Render = (options: PrerenderOptions) => Promise<Prerendered | null>
+interface Bundle {
+  prerender: Render
+  /** Absent in a bundle built before it: the whole query then keys the page. */
+  pageSearch?: PageSearch
+}
+
+/** Says whether a page came from memory (HIT) or was rendered for this request (MISS). */
+export const RENDER_HEADER = 'X-Render'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -79,20 +94,21 @@ function readRouteChunks(distDir: string, log: Log): Record<string, string[]> {
 /**
  * The first screen of a public page rendered on the server into index.html (src/entry-server.tsx):
  * the browser paints the content before the JavaScript has arrived. Pages are kept per content
- * version, language (`?lang=`, else the `lang` cookie the site sets) and URL. Anything that goes wrong (no
+ * version, language (`?lang=`, else the `lang` cookie the site sets) and URL, the URL cut to the
+ * query parameters the page reads (the bundle's `pageSearch`). Anything that goes wrong (no
  * server bundle, a render error, a slow render) falls back to the plain shell: the browser
  * renders every page by itself anyway.
  */
 export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
-  const bundle = join(distDir, SSR_DIR, 'entry-server.js')
-  let render: Promise<Render | null> | null = null
+  const bundleFile = join(distDir, SSR_DIR, 'entry-server.js')
+  let render: Promise<Bundle | null> | null = null
   let chunksOf: Record<string, string[]> | null = null
   const load = () =>
-    (render ??= existsSync(bundle)
-      ? import(pathToFileURL(bundle).href).then(
-          (m: { prerender: Render }) => m.prerender,
+    (render ??= existsSync(bundleFile)
+      ? import(pathToFileURL(bundleFile).href).then(
+          (m: Bundle) => m,
           (error: unknown) => {
-            log.error(`prerender: cannot load ${bundle}; pages are rendered in the browser only`, error)
+            log.error(`prerender: cannot load ${bundleFile}; pages are rendered in the browser only`, error)
             return null
           },
         )
@@ -100,15 +116,30 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
 
   const inProcess: typeof globalThis.fetch = async (input, init) => fetch(new Request(input, init))
 
+  /** The address the page is rendered at: its path and only the parameters it reads (issue 12.6). */
+  function pageUrl(asked: URL, pageSearch: PageSearch | undefined): URL {
+    let search: string | null = asked.search
+    try {
+      search = pageSearch ? pageSearch(asked.pathname + asked.search) : search
+    } catch {
+      search = asked.search
+    }
+    const url = new URL(asked)
+    url.search = search ?? asked.search
+    return url
+  }
+
   return async function page(c: Context, shell: string): Promise<PrerenderedPage | null> {
-    const prerender = await load()
-    if (!prerender) return null
+    const bundle = await load()
+    if (!bundle) return null
+    const { prerender } = bundle
     const lang: Lang = pageLang(c) // ?lang= wins over the cookie (issue 13.3)
-    const url = new URL(c.req.url)
+    // `?utm_source=…` or `?junk=1` is the same page: one render, one canonical address.
+    const url = pageUrl(new URL(c.req.url), bundle.pageSearch)
     const path = url.pathname + url.search
     const key = `page ${await cache.currentVersion()} ${Math.floor(Date.now() / KEEP_MS)} ${lang} ${path}`
     const kept = cache.get(key) as (Entity & { status?: number }) | undefined
-    if (kept) return { entity: kept, status: kept.status ?? 200 }
+    if (kept) return { entity: kept, status: kept.status ?? 200, headers: { [RENDER_HEADER]: 'HIT' } }
 
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
@@ -124,7 +155,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
         .replace('<div id="root"></div>', () => `<div id="root">${done.html}</div>${dataBlock(done.data)}`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
       cache.set(key, entity)
-      return { entity, status: done.status }
+      return { entity, status: done.status, headers: { [RENDER_HEADER]: 'MISS' } }
     } catch (error) {
       log.error(`prerender ${url.pathname} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
 import { type Entity, makeEntity, respond } from './entity'
 import { mimeOf } from './mime'
-import { type PrerenderedPage, SSR_DIR } from './prerender'
+import { type PrerenderedPage, SSR_DIR, withHeaders } from './prerender'
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
 export const RESERVED_PREFIXES = ['/api', '/acms', '/media', '/dev']
@@ -93,7 +93,7 @@ export function staticSite(distDir: string, prerender?: PagePrerenderer) {
     const shell = load(index)
     if (!shell) return c.html(NOT_BUILT, 503, { 'Cache-Control': 'no-store' })
     const page = prerender ? await prerender(c, shell.body.toString('utf8')) : null
-    if (page) return respond(c, page.entity, { cacheControl: 'no-cache', vary: ['Cookie'], effort: 'best', status: page.status })
+    if (page) return withHeaders(respond(c, page.entity, { cacheControl: 'no-cache', vary: ['Cookie'], effort: 'best', status: page.status }), page.headers)
     return respond(c, shell, { cacheControl: 'no-cache', effort: 'best' })
   }
 }

@@ -33,6 +33,12 @@ export async function prerender({ url, lang, fetch }) {
   const routes = grid ? ['__root__', '/program', '/program/grid'] : ['__root__', '/news/']
   return { html: '<h1>' + lang + ' ' + url + ' ok=' + health.data.ok + ' render=' + renders + '</h1>', status, head, data, routes }
 }
+// The real one asks the routes' validateSearch (tests/unit/prerender-search.test.ts); here the grid's and the root's.
+export function pageSearch(url) {
+  const search = new URL(url, 'http://x').search
+  const kept = search.slice(1).split('&').filter((pair) => ['day', 'halls', 'industry', 'lang'].includes(pair.split('=')[0]))
+  return kept.length ? '?' + kept.join('&') : ''
+}
 `
 
 let server: TestServer
@@ -83,6 +89,23 @@ describe('the first screen of a page is rendered on the server (server/http/prer
     expect(again.res.headers.get('etag')).toBe(first.res.headers.get('etag'))
     const cached = await server.request('/archive', { headers: { 'If-None-Match': first.res.headers.get('etag')! } })
     expect(cached.status).toBe(304)
+  })
+
+  it('#12.6: the render is kept per path and the parameters the page reads: ?utm_source and ?junk hit the bare address\'s render, with its canonical', async () => {
+    const bare = await page('/program/grid?day=2026-12-09')
+    expect(bare.res.headers.get('X-Render')).toBe('MISS')
+    for (const extra of ['&utm_source=mail', '&junk=1', '&utm_source=x&utm_medium=y']) {
+      const { res, html } = await page(`/program/grid?day=2026-12-09${extra}`)
+      expect(res.headers.get('X-Render'), extra).toBe('HIT')
+      expect(html, extra).toBe(bare.html)
+    }
+    expect(bare.html).toContain('<link rel="canonical" href="http://localhost/program/grid?day=2026-12-09" />')
+    expect(bare.html).not.toContain('utm_source')
+    // A parameter the page reads is another page: rendered anew.
+    const other = await page('/program/grid?day=2026-12-09&halls=2,5&utm_source=mail')
+    expect(other.res.headers.get('X-Render')).toBe('MISS')
+    expect(other.html).toMatch(/<h1>ru \/program\/grid\?day=2026-12-09&halls=2,5 ok=true/)
+    expect(other.html).not.toContain('utm_source')
   })
 
   it('§2: the head carries the screen\'s title, description and robots, escaped', async () => {
