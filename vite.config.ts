@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { inlineCompiledMessages } from './scripts/babel-inline-messages'
 import { paintFirst } from './scripts/vite-paint-first'
 
@@ -42,6 +43,21 @@ export default defineConfig({
     }),
     lingui(),
     paintFirst(),
+    // The offline worker (issue #14.1): src/pwa/sw.ts built into /sw.js with the build's files
+    // listed for its precache. Ours to register (src/pwa/register.ts) and no generated manifest
+    // (public/manifest.*.webmanifest, one per language). The server's bundle has none.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The ticket's PDF code and font (1.9 MB) load on a click only: kept once used (ASSETS_CACHE).
+        globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'manifest.*.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
+        globIgnores: ['**/ticket-pdf-*.js'],
+      },
+    }),
   ],
   server: {
     proxy: {

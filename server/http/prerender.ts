@@ -159,6 +159,8 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
     } catch (error) {
       log.error(`prerender ${url.pathname} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null
+        // The installed app's name and start page in the page's language (issue #14.1).
+        .replace('/manifest.ru.webmanifest', `/manifest.${lang}.webmanifest`)
     } finally {
       clearTimeout(timer)
     }

@@ -19,6 +19,8 @@ const hasExtension = (path: string) => lastSegment(path).includes('.')
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (path.endsWith('.html')) return 'no-cache'
+  // The offline worker and what it precaches by name: a new build is seen on the next visit (issue #14.1).
+  if (path === '/sw.js' || path.endsWith('.webmanifest')) return 'no-cache'
   return 'public, max-age=3600'
 }
 

@@ -10,6 +10,7 @@ import { MyProgram } from './MyProgram'
 import { Reminders } from './Reminders'
 import { SpeakerProgram } from './SpeakerProgram'
 import { TicketButton } from './TicketButton'
+import { TicketQr } from './ticket/TicketQr'
 import { firstName } from './person'
 import './cabinet.css'
 
@@ -63,7 +64,10 @@ export function CabinetPage() {
           ) : null}
         </ul>
         {view ? (
-          <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} />
+          <>
+            <TicketQr code={view.qr_code} />
+            <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} />
+          </>
         ) : (
           <p className="cabinet__ticket-hint">
             <Trans>Билет появится после регистрации на форум.</Trans>{' '}
