@@ -1,18 +1,17 @@
 /**
- * The highlighted words of a search hit as offsets into plain text (contract: MarkedText).
- * ts_headline marks the matched words with two private-use characters (never left in the
- * text: the SQL removes them from the source first); here they become [start, end) pairs, and
- * the few HTML entities the stored rich texts use become characters, so the client gets plain
- * text and wraps the marks itself (no server HTML reaches the page).
+ * The highlighted words of a search hit as offsets into plain text (contract: MarkedText), made
+ * here from the shown texts and the words the query matched (`search_find`'s 'w' row: the words
+ * of the stored texts whose lexemes the query's lexemes match), instead of ts_headline in the
+ * database. The stored texts have their tags removed (migration 011); the few HTML entities the
+ * rich texts use become characters here, so the client gets plain text and wraps the marks
+ * itself (no server HTML reaches the page).
  */
 import type { MarkedText } from '../../kernel/contract/content'
 
-export const MARK_START = '\uE000'
-export const MARK_END = '\uE001'
-/** ts_headline's options for a title or a name: every match marked, the whole text kept. */
-export const WHOLE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`
-/** For a long text: one passage around the best match. */
-export const PASSAGE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=14, MaxFragments=1, FragmentDelimiter=" … "`
+/** A passage of a long text: at most this many words, around the most matched words. */
+const PASSAGE_WORDS = 28
+/** Words kept before the first match of a passage, when the text is cut. */
+const PASSAGE_LEAD = 3
 
 const ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»',
@@ -29,33 +28,49 @@ function decode(text: string): string {
   })
 }
 
-/** A headline with sentinel marks to MarkedText; whitespace runs (left by removed tags) are one space. */
-export function fromHeadline(headline: string): MarkedText {
-  let text = ''
-  const marks: Array<[number, number]> = []
-  const parts = headline.split(new RegExp(`([${MARK_START}${MARK_END}])`))
-  let start = -1
-  for (const part of parts) {
-    if (part === MARK_START) start = text.length
-    else if (part === MARK_END) {
-      if (start >= 0 && text.length > start) {
-        const last = marks.at(-1)
-        // Touching marks become one; marked words apart stay apart (the space between is not marked).
-        if (last && last[1] === start) last[1] = text.length
-        else marks.push([start, text.length])
-      }
-      start = -1
-    } else {
-      const piece = decode(part).replace(/\s+/g, ' ')
-      text += text.endsWith(' ') && piece.startsWith(' ') ? piece.slice(1) : piece
+/** A stored text as shown: entities decoded, whitespace runs one space, trimmed. */
+export function plainText(stored: string): string {
+  return decode(stored).replace(/\s+/g, ' ').trim()
+}
+
+type Word = { start: number; end: number; hit: boolean }
+
+function wordsOf(text: string, matched: ReadonlySet<string>): Word[] {
+  const out: Word[] = []
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.push({ start: m.index, end: m.index + m[0].length, hit: matched.has(m[0].toLowerCase()) })
+  return out
+}
+
+/** The whole text with every matched word marked. */
+export function markWords(text: string, matched: ReadonlySet<string>): MarkedText {
+  const marks = wordsOf(text, matched)
+    .filter((w) => w.hit)
+    .map((w): [number, number] => [w.start, w.end])
+  return { text, marks }
+}
+
+/**
+ * A passage of at most PASSAGE_WORDS words with the most matched words (the first such), from a
+ * few words before its first match; null when no word matches.
+ */
+export function markPassage(text: string, matched: ReadonlySet<string>): MarkedText | null {
+  const words = wordsOf(text, matched)
+  const hits = words.flatMap((w, i) => (w.hit ? [i] : []))
+  if (hits.length === 0) return null
+  let from = 0
+  if (words.length > PASSAGE_WORDS) {
+    let best = -1
+    for (const h of hits) {
+      const count = hits.filter((i) => i >= h && i < h + PASSAGE_WORDS - PASSAGE_LEAD).length
+      if (count > best) [best, from] = [count, Math.max(0, Math.min(h - PASSAGE_LEAD, words.length - PASSAGE_WORDS))]
     }
   }
-  const trimmed = text.trimEnd()
-  const lead = trimmed.length - trimmed.trimStart().length
-  return {
-    text: trimmed.slice(lead),
-    marks: marks.map(([s, e]): [number, number] => [Math.max(0, s - lead), Math.min(trimmed.length, e) - lead]).filter(([s, e]) => e > s),
-  }
+  const shown = words.slice(from, from + PASSAGE_WORDS)
+  const start = from === 0 ? 0 : shown[0]!.start
+  const endWord = from + PASSAGE_WORDS >= words.length ? text.length : shown.at(-1)!.end
+  const passage = text.slice(start, endWord)
+  const marks = shown.filter((w) => w.hit).map((w): [number, number] => [w.start - start, w.end - start])
+  return { text: passage, marks }
 }
 
 /** Trigrams as pg_trgm makes them: each word padded with two spaces in front and one behind. */
