@@ -5,13 +5,16 @@ import { ephemeralJwtKey } from './auth/key'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
+import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
+import { healthRoute } from './http/health'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
 import { seoRoutes } from './http/seo/sitemap'
 import { staticSite } from './http/static'
+import { unavailable } from './http/unavailable'
 import { type Log, consoleLog } from './log'
 import { devMailRoutes } from './mail/dev-routes'
 import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
@@ -52,13 +55,15 @@ function errorHandler(log: Log): ErrorHandler {
     }
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
+    if (isDbUnavailable(err)) return unavailable(c) // 503 + Retry-After; the outage is logged once (db/outage.ts)
     log.error(`${c.req.method} ${c.req.path} failed:`, err) // the path only: queries may carry tokens
     return c.json(errorBody(t(lang, 'internal')), 500, noStore)
   }
 }
 
 /** The whole server as a Hono app: tests call app.request() without a socket. */
-export function createApp({ db, config, log = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
+export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
+  const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
   const onError = errorHandler(log)
   const contentCache = new ContentCache(db, config.contentVersionCheckMs)
@@ -66,7 +71,7 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
-  app.get('/api/health', (c) => c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' }))
+  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
   content.onError(onError)
@@ -114,7 +119,7 @@ export function createApp({ db, config, log = consoleLog, clock = systemClock, j
   }
 
   const prerender = config.prerender
-    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, log })
+    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, db, log })
     : undefined
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))

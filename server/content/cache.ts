@@ -1,3 +1,4 @@
+import { isDbUnavailable } from '../db/outage'
 import type { Db } from '../db/types'
 import type { Entity } from '../http/entity'
 
@@ -28,6 +29,11 @@ export class ContentCache {
         this.version = version
         this.checkedAt = Date.now()
         return version
+      })
+      .catch((err: unknown) => {
+        // Nothing can be imported while the database is unreachable: what is kept is still current (issue 12.8).
+        if (isDbUnavailable(err) && this.version >= 0) return this.version
+        throw err
       })
       .finally(() => {
         this.pending = null

@@ -1,4 +1,6 @@
 import pg from 'pg'
+import { consoleLog, type Log } from '../log'
+import { DbHealth, connectionFailure, isDbUnavailable } from './outage'
 import type { Db, Row } from './types'
 
 export interface PgOptions {
@@ -7,16 +9,19 @@ export interface PgOptions {
   schema?: string
   /** Connections at most (DATABASE_POOL); 8 by default. */
   max?: number
+  /** Where the outage lines go (server/db/outage.ts). */
+  log?: Log
 }
 
-function clientDb(client: pg.PoolClient): Db {
+function clientDb(client: pg.PoolClient, health: DbHealth): Db {
   const db: Db = {
     kind: 'pg',
+    health,
     async query<T = Row>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[]
+      return (await health.run(() => client.query(sql, params))).rows as T[]
     },
     async exec(sql: string) {
-      await client.query(sql)
+      await health.run(() => client.query(sql))
     },
     transaction: (fn) => fn(db),
     close: async () => {},
@@ -24,37 +29,65 @@ function clientDb(client: pg.PoolClient): Db {
   return db
 }
 
+/**
+ * A PostgreSQL server through a pool of `pg` connections. The server may stop and come back
+ * while this process runs (issue 12.8): a connection that fails makes the call throw
+ * DbUnavailableError (a 503, server/http/unavailable.ts), no connection's 'error' event goes
+ * unheard (an unheard one would end the process), and the pool opens new connections as soon
+ * as the server answers again.
+ */
 export async function openPg(options: PgOptions): Promise<Db> {
+  const health = new DbHealth(options.log ?? consoleLog)
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 8,
     connectionTimeoutMillis: 5000,
+    // A server cut off without a word (no FIN) is noticed by TCP keepalive instead of never.
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   })
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (err) => console.error(`database connection error: ${err.message}`))
+  // An idle connection the server ended (`pg_ctl stop -m fast` sends each one 57P01): the pool
+  // drops it; the outage is one line, whatever the number of connections.
+  pool.on('error', (err) => {
+    const reason = connectionFailure(err)
+    if (reason) health.failed(reason)
+    else (options.log ?? consoleLog).error('database connection error:', err)
+  })
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('SELECT 1')
   return {
     kind: 'pg',
+    health,
     async query<T = Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[]
+      return (await health.run(() => pool.query(sql, params))).rows as T[]
     },
     async exec(sql: string) {
-      await pool.query(sql)
+      await health.run(() => pool.query(sql))
     },
     async transaction(fn) {
-      const client = await pool.connect()
+      const client = await health.run(() => pool.connect())
+      // Between its statements a checked-out connection has no listener of the pool's: one that
+      // dies then would emit an unheard 'error' and end the process.
+      let broken: Error | undefined
+      const onError = (err: Error) => {
+        broken = err
+        const reason = connectionFailure(err)
+        if (reason) health.failed(reason)
+      }
+      client.on('error', onError)
       try {
-        await client.query('BEGIN')
-        const result = await fn(clientDb(client))
-        await client.query('COMMIT')
+        await health.run(() => client.query('BEGIN'))
+        const result = await fn(clientDb(client, health))
+        await health.run(() => client.query('COMMIT'))
         return result
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {})
+        if (isDbUnavailable(err)) broken ??= err
+        else await client.query('ROLLBACK').catch((rollbackErr: Error) => (broken ??= rollbackErr))
         throw err
       } finally {
-        client.release()
+        client.off('error', onError)
+        // A broken connection leaves the pool instead of going back to it.
+        client.release(broken)
       }
     },
     close: () => pool.end(),

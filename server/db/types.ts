@@ -14,6 +14,8 @@ export interface Db {
   /** Runs fn in one transaction; a nested call joins the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** A database server that can go away (PostgreSQL): whether it is known to be unreachable now (server/db/outage.ts). */
+  readonly health?: { readonly down: boolean }
 }
 
 /** jsonb parameters go in as text, so neither driver re-serializes them as arrays. */

@@ -50,6 +50,11 @@ export const MESSAGES = {
     ru: (v) => `Метод ${v.method} не поддерживается: этот API только для чтения (GET)`,
     en: (v) => `Method ${v.method} is not allowed: this API is read-only (GET)`,
   },
+  databaseDown: {
+    ru: () => 'Сайт временно недоступен: нет связи с базой данных. Попробуйте ещё раз через несколько секунд.',
+    en: () => 'The site is temporarily unavailable: its database cannot be reached. Please try again in a few seconds.',
+  },
+  databaseDownTitle: { ru: () => 'Сайт временно недоступен', en: () => 'The site is temporarily unavailable' },
   internal: {
     ru: () => 'Внутренняя ошибка сервера. Попробуйте позже.',
     en: () => 'Internal server error. Please try again later.',

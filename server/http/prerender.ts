@@ -5,6 +5,8 @@ import type { Context } from 'hono'
 import type { Lang } from '../../kernel/constants'
 import type { PageSearch, PrerenderOptions, Prerendered } from '../../kernel/prerender'
 import type { ContentCache } from '../content/cache'
+import { DbUnavailableError, databaseDown, isDbUnavailable } from '../db/outage'
+import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { type Entity, makeEntity } from './entity'
 import { pageLang, withSeoHead } from './seo/page'
@@ -26,6 +28,8 @@ export interface PrerenderDeps {
   /** The server itself, answering the site's API calls in process. */
   fetch: (request: Request) => Response | Promise<Response>
   cache: ContentCache
+  /** A render that fails while it is unreachable is the 503 page (issue 12.8), not the plain shell. */
+  db?: Db
   log: Log
 }
 
@@ -99,7 +103,7 @@ function readRouteChunks(distDir: string, log: Log): Record<string, string[]> {
  * server bundle, a render error, a slow render) falls back to the plain shell: the browser
  * renders every page by itself anyway.
  */
-export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
+export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDeps) {
   const bundleFile = join(distDir, SSR_DIR, 'entry-server.js')
   let render: Promise<Bundle | null> | null = null
   let chunksOf: Record<string, string[]> | null = null
@@ -114,6 +118,7 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
         )
       : Promise.resolve(null))
 
+  const downNow = () => db !== undefined && databaseDown(db)
   const inProcess: typeof globalThis.fetch = async (input, init) => fetch(new Request(input, init))
 
   /** The address the page is rendered at: its path and only the parameters it reads (issue 12.6). */
@@ -147,20 +152,24 @@ export function pagePrerenderer({ distDir, fetch, cache, log }: PrerenderDeps) {
     })
     try {
       const done = await Promise.race([prerender({ url: path, lang, fetch: inProcess }), timeout])
+      // Drawn while the database was gone, the page may hold error blocks: the 503 page instead, nothing kept.
+      if (downNow()) throw new DbUnavailableError('a page was drawn without it')
       if (!done) return null
       chunksOf ??= readRouteChunks(distDir, log)
       const chunks = (done.routes ?? []).flatMap((id) => chunksOf?.[id] ?? [])
       const html = withRoutePreloads(await withSeoHead(withHead(shell, done.head), c, { url, lang, head: done.head, fetch }), chunks)
         .replace('<html lang="ru">', `<html lang="${lang}">`)
+        // The installed app's name and start page in the page's language (issue #14.1).
+        .replace('/manifest.ru.webmanifest', `/manifest.${lang}.webmanifest`)
         .replace('<div id="root"></div>', () => `<div id="root">${done.html}</div>${dataBlock(done.data)}`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
       cache.set(key, entity)
       return { entity, status: done.status, headers: { [RENDER_HEADER]: 'MISS' } }
     } catch (error) {
+      if (isDbUnavailable(error)) throw error
+      if (downNow()) throw new DbUnavailableError('a page failed without it')
       log.error(`prerender ${url.pathname} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null
-        // The installed app's name and start page in the page's language (issue #14.1).
-        .replace('/manifest.ru.webmanifest', `/manifest.${lang}.webmanifest`)
     } finally {
       clearTimeout(timer)
     }

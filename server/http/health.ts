@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import { DbUnavailableError } from '../db/outage'
+import type { Db } from '../db/types'
+
+/** A health check waits this long for the database before calling it unreachable. */
+const CHECK_MS = 2000
+
+/**
+ * GET /api/health: 200 `{ data: { ok: true } }` when the database answers a `SELECT 1`, else the
+ * 503 of an unreachable database (server/http/unavailable.ts), so a proxy or load balancer takes
+ * the process out until the database is back (issue 12.8).
+ */
+export function healthRoute(db: Db) {
+  return async (c: Context) => {
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DbUnavailableError(`no answer in ${CHECK_MS} ms`)), CHECK_MS)
+    })
+    try {
+      await Promise.race([db.query('SELECT 1'), late])
+    } finally {
+      clearTimeout(timer)
+    }
+    return c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' })
+  }
+}
