@@ -44,7 +44,7 @@ export default defineConfig({
     lingui(),
     paintFirst(),
     // The offline worker (issue #14.1): src/pwa/sw.ts built into /sw.js with the build's files
-    // listed for its precache. Ours to register (src/pwa/register.ts) and no generated manifest
+    // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest
     // (public/manifest.*.webmanifest, one per language). The server's bundle has none.
     VitePWA({
       strategies: 'injectManifest',
