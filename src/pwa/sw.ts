@@ -122,7 +122,8 @@ registerRoute(
 )
 
 registerRoute(
-  ({ url, request }) => url.pathname.startsWith('/acms/api/') && request.method === 'GET',
+  // The shared cache never takes a request that names a person.
+  ({ url, request }) => url.pathname.startsWith('/acms/api/') && request.method === 'GET' && !request.headers.has('Authorization'),
   new NetworkFirst({
     cacheName: CONTENT_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
