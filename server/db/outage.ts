@@ -53,6 +53,8 @@ export function connectionFailure(err: unknown): string | null {
  */
 export class DbHealth {
   private downSince: number | null = null
+  /** Counts outages: an answer to a call made before the current one began says nothing about now. */
+  private outages = 0
 
   constructor(private readonly log: Pick<Log, 'info' | 'error'>) {}
 
@@ -63,11 +65,13 @@ export class DbHealth {
   failed(reason: string): void {
     if (this.downSince !== null) return
     this.downSince = Date.now()
+    this.outages++
     this.log.error(`database unreachable (${reason}): requests answer 503 until it is back`)
   }
 
-  answered(): void {
-    if (this.downSince === null) return
+  /** The database answered a call made when `outage` outages had begun (default: now): only a call made during this one ends it. */
+  answered(outage = this.outages): void {
+    if (this.downSince === null || outage !== this.outages) return
     const seconds = ((Date.now() - this.downSince) / 1000).toFixed(1)
     this.downSince = null
     this.log.info(`database reachable again after ${seconds} s`)
@@ -75,6 +79,7 @@ export class DbHealth {
 
   /** Runs a database call: a connection failure becomes DbUnavailableError, an answer marks the database up. */
   async run<T>(call: () => Promise<T>): Promise<T> {
+    const outage = this.outages
     let result: T
     try {
       result = await call()
@@ -82,13 +87,14 @@ export class DbHealth {
       const reason = connectionFailure(err)
       if (reason === null) {
         // The server answered (with an error): it is there.
-        if ((err as { severity?: unknown } | null)?.severity !== undefined) this.answered()
+        if ((err as { severity?: unknown } | null)?.severity !== undefined) this.answered(outage)
         throw err
       }
       this.failed(reason)
       throw new DbUnavailableError(reason)
     }
-    this.answered()
+    // A call sent before the database went away may still come back after it did: not a recovery.
+    this.answered(outage)
     return result
   }
 }
