@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Lang } from '../../kernel/constants'
 import type { RateLimiter } from '../auth/rate-limit'
-import { type Authenticated, type SessionDeps, type SessionJoin, authenticate } from '../auth/sessions'
+import { type Authenticated, type PersonRead, type SessionDeps, authenticate } from '../auth/sessions'
 import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
@@ -64,10 +64,18 @@ export function requireToken(c: Context): string {
 export const invalidToken = (c: Context) =>
   accountError(langFor(c), 401, 'token_invalid', 'tokenInvalid', { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } })
 
-/** The token's person, and with `join` what the call needs, read with the session in one statement. */
-export async function requireUser<T extends object = object>(deps: AccountDeps, c: Context, join?: SessionJoin): Promise<Authenticated<T>> {
-  const who = await authenticate<T>(deps.sessions, requireToken(c), join)
+/** The person each request authenticated as (for the cache's read-your-writes, router.ts). */
+const requesters = new WeakMap<Context, number>()
+export const requesterOf = (c: Context): number | undefined => requesters.get(c)
+
+/**
+ * The token's person, and with `read` what the call needs about them (from the process's cache,
+ * or read with the session in one statement).
+ */
+export async function requireUser<T = undefined>(deps: AccountDeps, c: Context, read?: PersonRead<T>): Promise<Authenticated<T>> {
+  const who = await authenticate<T>(deps.sessions, requireToken(c), read)
   if (!who) throw invalidToken(c)
+  requesters.set(c, who.userId)
   return who
 }
 

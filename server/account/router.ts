@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
+import { AuthCache } from '../auth/auth-cache'
 import { RateLimiter } from '../auth/rate-limit'
 import { HttpError } from '../http/errors'
 import type { ServerConfig } from '../config'
@@ -13,7 +14,7 @@ import { namedMailer } from '../mail/sender'
 import { ReminderScheduler } from '../reminders/scheduler'
 import { reminderRoutes } from '../reminders/settings'
 import type { Clock } from '../time'
-import { type AccountDeps, langFor } from './context'
+import { type AccountDeps, langFor, requesterOf } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
 import { accountError } from './errors'
 import { accountMessage } from './messages'
@@ -65,6 +66,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
   const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
   const background = new Background(log)
+  const authCache = new AuthCache(db, log)
   const reminders = new ReminderScheduler({ db, clock, log, publicUrl: config.publicUrl, mailFrom: a.mailFrom, queue })
   const deps: AccountDeps = {
     db,
@@ -72,13 +74,27 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     clock,
     log,
     jwtKey,
-    sessions: { db, key: jwtKey, clock, config: a, log },
+    sessions: { db, key: jwtKey, clock, config: a, log, cache: authCache },
     limiter: new RateLimiter(db, clock, a.rateLimit),
     mailer,
     background,
   }
 
   const app = new Hono()
+  // Read-your-writes on this process (other processes see a change through the feed within a
+  // second): after a write, the writer's cached entries, or without a known writer everyone's
+  // (login, logout, confirmation, restore…), wait for a read of the feed that started after it.
+  app.use('*', async (c, next) => {
+    try {
+      await next()
+    } finally {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        const userId = requesterOf(c)
+        if (userId === undefined) authCache.mustRead()
+        else authCache.mustReadFor(userId)
+      }
+    }
+  })
   const jsonLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
@@ -125,6 +141,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
       reminders.start()
     },
     close: async () => {
+      authCache.stop()
       await reminders.stop()
       await queue?.stop()
       await background.settled()

@@ -3,9 +3,10 @@ import { REFRESH_WINDOW_AFTER_EXPIRY_S } from '../../kernel/constants'
 import type { TokenPair } from '../../kernel/contract/account'
 import { inRefreshWindow, isPastRefreshWindow } from '../../kernel/refresh-window'
 import type { AccountConfig } from '../account/config'
-import type { Db } from '../db/types'
+import type { Db, Row } from '../db/types'
 import type { Log } from '../log'
 import type { Clock } from '../time'
+import type { AuthCache, CachedSession } from './auth-cache'
 import { type AccessClaims, signAccessToken, verifyAccessToken } from './jwt'
 
 export interface SessionDeps {
@@ -15,17 +16,11 @@ export interface SessionDeps {
   config: Pick<AccountConfig, 'accessTokenTtlS' | 'sessionMaxAgeS' | 'refreshGraceS'>
   /** Reuse of a retired token is logged (session id prefix and user id, never a token). */
   log?: Log
+  /** Live sessions and what calls read about their person, kept exact through `auth_changes`. */
+  cache?: AuthCache
 }
 
-interface SessionRow {
-  id: string
-  user_id: number
-  started_ms: number
-  jti: string
-  token_iat: number
-  token_exp: number
-  prev_jti: string | null
-  prev_valid_until_ms: number | null
+interface SessionRow extends CachedSession {
   revoked: boolean
 }
 
@@ -48,6 +43,8 @@ export interface SessionJoin {
 const selectSession = (join?: SessionJoin) =>
   `SELECT ${SESSION_COLUMNS}${join ? `, ${join.columns}` : ''} FROM sessions s ${join?.joins ?? ''} WHERE s.id = $1`
 const SELECT_SESSION = selectSession()
+const joinedSelects = new WeakMap<SessionJoin, string>()
+const selectWith = (join: SessionJoin) => joinedSelects.get(join) ?? joinedSelects.set(join, selectSession(join)).get(join)!
 
 const seconds = (ms: number) => Math.floor(ms / 1000)
 const newJti = () => randomBytes(16).toString('base64url')
@@ -57,7 +54,7 @@ async function load<T extends object = object>(db: Db, id: string, sql = SELECT_
   return row ?? null
 }
 
-const sessionEndMs = (deps: SessionDeps, s: SessionRow) => s.started_ms + deps.config.sessionMaxAgeS * 1000
+const sessionEndMs = (deps: SessionDeps, s: CachedSession) => s.started_ms + deps.config.sessionMaxAgeS * 1000
 
 /** A token's lifetime is capped by the session's absolute end. */
 function lifetime(deps: SessionDeps, now: number, startedMs: number): { iat: number; exp: number } | null {
@@ -90,7 +87,7 @@ export async function startSession(deps: SessionDeps, userId: number): Promise<T
 }
 
 /** Is this jti the session's current token, or the previous one within its grace period? */
-function isCurrent(s: SessionRow, jti: string, now: number): 'current' | 'previous' | false {
+function isCurrent(s: CachedSession, jti: string, now: number): 'current' | 'previous' | false {
   if (s.jti === jti) return 'current'
   if (s.prev_jti === jti && s.prev_valid_until_ms !== null && now <= s.prev_valid_until_ms) return 'previous'
   return false
@@ -107,28 +104,73 @@ async function liveSession<T extends object = object>(
   return s
 }
 
-export interface Authenticated<T = unknown> {
-  userId: number
-  sessionId: string
-  /** The columns of the SessionJoin, read in the same statement as the session. */
-  row: T
+/**
+ * What a call reads about its person together with its session: `join` in the same statement
+ * when the database is asked, `value` builds the answer from that row, and the cache keeps the
+ * answer under `name` (one name, one shape) until the person's rows change.
+ */
+export interface PersonRead<T> {
+  name: string
+  join: SessionJoin
+  value: (row: Row) => T
 }
 
+export interface Authenticated<T = undefined> {
+  userId: number
+  sessionId: string
+  /** The PersonRead's answer. */
+  data: T
+}
+
+const accepted = (deps: SessionDeps, s: CachedSession, claims: AccessClaims, now: number) =>
+  String(s.user_id) === claims.sub && now < sessionEndMs(deps, s) && isCurrent(s, claims.jti, now) !== false
+
+/** The call from the cache, or null when the database must be asked (a miss, or the feed not read lately). */
+async function fromCache<T>(deps: SessionDeps, cache: AuthCache, claims: AccessClaims, now: number, read?: PersonRead<T>): Promise<Authenticated<T> | null> {
+  if (!(await cache.ready())) return null
+  const seen = cache.session(claims.sid)
+  if (!seen || !(await cache.readyFor(seen.user_id))) return null
+  // Looked up again: the read of the feed just awaited may have dropped it.
+  const s = cache.session(claims.sid)
+  if (!s || !accepted(deps, s, claims, now)) return null
+  if (!read) return { userId: s.user_id, sessionId: s.id, data: undefined as T }
+  const data = cache.userValue<T>(s.user_id, read.name)
+  return data === undefined ? null : { userId: s.user_id, sessionId: s.id, data }
+}
+
+const sessionOf = (s: SessionRow): CachedSession => ({
+  id: s.id,
+  user_id: s.user_id,
+  started_ms: s.started_ms,
+  jti: s.jti,
+  token_iat: s.token_iat,
+  token_exp: s.token_exp,
+  prev_jti: s.prev_jti,
+  prev_valid_until_ms: s.prev_valid_until_ms,
+})
+
 /**
- * Every authenticated call: a valid, unexpired token of a live session, checked against the
- * database on every call (a logout or a refresh on any process counts at once). `join` reads
- * what the call needs in the same statement.
+ * Every authenticated call: a valid, unexpired token of a live session. The session comes from
+ * the process's cache (server/auth/auth-cache.ts: a logout, a refresh or a password change on any
+ * process is refused here within a second) or else from the database, with what `read` needs
+ * in the same statement.
  */
-export async function authenticate<T extends object = object>(
-  deps: SessionDeps,
-  token: string,
-  join?: SessionJoin,
-): Promise<Authenticated<T> | null> {
+export async function authenticate<T = undefined>(deps: SessionDeps, token: string, read?: PersonRead<T>): Promise<Authenticated<T> | null> {
   const now = deps.clock()
   const claims = await verifyAccessToken(deps.key, token, now, 'refuse')
   if (!claims) return null
-  const s = await liveSession<T>(deps, claims, now, join ? selectSession(join) : SELECT_SESSION)
-  return s && isCurrent(s, claims.jti, now) ? { userId: s.user_id, sessionId: s.id, row: s } : null
+  const { cache } = deps
+  const cached = cache ? await fromCache(deps, cache, claims, now, read) : null
+  if (cached) return cached
+  const generation = cache?.generation ?? 0
+  const s = await liveSession<Row>(deps, claims, now, read ? selectWith(read.join) : SELECT_SESSION)
+  if (!s || !isCurrent(s, claims.jti, now)) return null
+  const data = (read ? read.value(s) : undefined) as T
+  if (cache) {
+    cache.putSession(sessionOf(s), generation)
+    if (read) cache.putUserValue(s.user_id, read.name, data, generation)
+  }
+  return { userId: s.user_id, sessionId: s.id, data }
 }
 
 /** The session's previous token, after its grace period: someone kept a copy (RFC 9700 §4.14.2). */
@@ -141,6 +183,7 @@ const isRetired = (s: SessionRow, jti: string, now: number) =>
  */
 async function endReusedSession(deps: SessionDeps, s: SessionRow, now: number): Promise<void> {
   await deps.db.query('UPDATE sessions SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1', [s.id, new Date(now)])
+  deps.cache?.forgetSession(s.id)
   deps.log?.info(`refresh token reuse: a retired token of session ${s.id.slice(0, 8)}… (user ${s.user_id}) was presented after its grace period; the session is ended`)
 }
 
@@ -173,6 +216,7 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
         WHERE id = $1 AND jti = $2 RETURNING id`,
       [s.id, claims.jti, new Date(now + deps.config.refreshGraceS * 1000), jti, next.iat, next.exp],
     )
+    deps.cache?.forgetSession(s.id)
     if (rotated.length === 1) return pair(deps, { sub: claims.sub, sid: s.id, jti, ...next })
     // Another request rotated it between our read and write: read again, now as the previous token.
   }
@@ -192,6 +236,7 @@ export async function endSession(deps: SessionDeps, token: string): Promise<bool
     'UPDATE sessions SET revoked_at = COALESCE(revoked_at, $3) WHERE id = $1 AND user_id::text = $2 RETURNING id',
     [claims.sid, claims.sub, new Date(now)],
   )
+  deps.cache?.forgetSession(claims.sid)
   return ended.length === 1
 }
 
