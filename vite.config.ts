@@ -45,7 +45,8 @@ export default defineConfig({
     paintFirst(),
     // The offline worker (issue #14.1): src/pwa/sw.ts built into /sw.js with the build's files
     // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest
-    // (public/manifest.*.webmanifest, one per language). The server's bundle has none.
+    // (the server writes one per language with the event's name: server/http/web-manifest.ts).
+    // The server's bundle has none.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -54,7 +55,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         // The ticket's PDF code and font (1.9 MB) load on a click only: kept once used (ASSETS_CACHE).
-        globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'manifest.*.webmanifest', 'icons/*.png', 'assets/*.{js,css}'],
+        globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
         globIgnores: ['**/ticket-pdf-*.js'],
       },
     }),
