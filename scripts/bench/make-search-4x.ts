@@ -4,24 +4,31 @@
  * times with new ids (id + k × 1,000,000). The copies' search vectors are generated columns, so
  * they are computed on insert. Then the content version goes up (caches start again).
  * For the search figure of the benchmark (figure 4b), on a copy of the benchmark's data.
+ * Copies made before are removed first, so it can run again; `copies` 0 only removes them.
+ * The search's own table (migration 011) follows through its triggers.
  *
- *   tsx scripts/bench/make-search-4x.ts <DATA_DIR>   prints "<sessions> <speakers> <news>" after
- * (the server's DATA_DIR, not running: PGlite lives in its pglite/ directory)
+ *   tsx scripts/bench/make-search-4x.ts <DATA_DIR> [copies]   prints "<sessions> <speakers> <news>" after
+ * (the server's DATA_DIR, not running: PGlite lives in its pglite/ directory). With DATABASE_URL
+ * set, that PostgreSQL database is changed instead (the server may be running).
  */
 import { join } from 'node:path'
+import { openPg } from '../../server/db/pg'
 import { openPglite } from '../../server/db/pglite'
 
-const COPIES = 3
 const STEP = 1_000_000
 const dir = process.argv[2]
-if (!dir) {
-  console.error('usage: tsx scripts/bench/make-search-4x.ts <DATA_DIR>')
+const COPIES = Number(process.argv[3] ?? 3)
+if (!dir || !Number.isInteger(COPIES) || COPIES < 0) {
+  console.error('usage: tsx scripts/bench/make-search-4x.ts <DATA_DIR> [copies]')
   process.exit(2)
 }
 
-const db = await openPglite(join(dir, 'pglite'))
+const url = process.env.DATABASE_URL
+const db = url ? await openPg({ connectionString: url, max: 1 }) : await openPglite(join(dir, 'pglite'))
 try {
   await db.transaction(async (tx) => {
+    for (const table of ['meeting_speakers', 'meeting_industries']) await tx.query(`DELETE FROM ${table} WHERE meeting_id >= $1`, [STEP])
+    for (const table of ['meetings', 'news', 'speakers']) await tx.query(`DELETE FROM ${table} WHERE event_id = 35 AND id >= $1`, [STEP])
     for (let k = 1; k <= COPIES; k++) {
       const off = k * STEP
       await tx.query(

@@ -8,11 +8,6 @@
  */
 import type { MarkedText } from '../../kernel/contract/content'
 
-/** A passage of a long text: at most this many words, around the most matched words. */
-const PASSAGE_WORDS = 28
-/** Words kept before the first match of a passage, when the text is cut. */
-const PASSAGE_LEAD = 3
-
 const ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»',
   mdash: '—', ndash: '–', hellip: '…',
@@ -33,43 +28,68 @@ export function plainText(stored: string): string {
   return decode(stored).replace(/\s+/g, ' ').trim()
 }
 
-type Word = { start: number; end: number; hit: boolean }
+/** A passage of a long text: about this many characters, around the most matched words. */
+const PASSAGE_CHARS = 220
+/** How far before its first match a cut passage starts, in characters (then back to a word's start). */
+const PASSAGE_LEAD = 30
 
-function wordsOf(text: string, matched: ReadonlySet<string>): Word[] {
-  const out: Word[] = []
-  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) out.push({ start: m.index, end: m.index + m[0].length, hit: matched.has(m[0].toLowerCase()) })
-  return out
+const LETTER = /[\p{L}\p{N}]/u
+const isLetter = (ch: string | undefined) => ch !== undefined && LETTER.test(ch)
+
+/**
+ * Where the matched words are in `text`, [start, end) ascending: each occurrence of a word of
+ * `matched` (lower case) that is a whole word (no letter or digit either side). Found with
+ * indexOf in the lower-cased text (no tokenizing of the whole text); when lower-casing changes
+ * the length (a rare letter), by tokenizing.
+ */
+function wordHits(text: string, matched: ReadonlySet<string>): Array<[number, number]> {
+  if (matched.size === 0) return []
+  const lower = text.toLowerCase()
+  const hits: Array<[number, number]> = []
+  if (lower.length !== text.length) {
+    for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) if (matched.has(m[0].toLowerCase())) hits.push([m.index, m.index + m[0].length])
+    return hits
+  }
+  for (const word of matched) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      const end = at + word.length
+      if (!isLetter(lower[at - 1]) && !isLetter(lower[end])) hits.push([at, end])
+    }
+  }
+  return hits.sort((x, y) => x[0] - y[0])
 }
 
 /** The whole text with every matched word marked. */
 export function markWords(text: string, matched: ReadonlySet<string>): MarkedText {
-  const marks = wordsOf(text, matched)
-    .filter((w) => w.hit)
-    .map((w): [number, number] => [w.start, w.end])
-  return { text, marks }
+  return { text, marks: wordHits(text, matched) }
 }
 
 /**
- * A passage of at most PASSAGE_WORDS words with the most matched words (the first such), from a
- * few words before its first match; null when no word matches.
+ * A passage of about PASSAGE_CHARS characters with the most matched words (the first such),
+ * starting a little before its first match at a word's start and ending at a word's end; the
+ * whole text when it is short. Null when no word matches.
  */
 export function markPassage(text: string, matched: ReadonlySet<string>): MarkedText | null {
-  const words = wordsOf(text, matched)
-  const hits = words.flatMap((w, i) => (w.hit ? [i] : []))
+  const hits = wordHits(text, matched)
   if (hits.length === 0) return null
-  let from = 0
-  if (words.length > PASSAGE_WORDS) {
-    let best = -1
-    for (const h of hits) {
-      const count = hits.filter((i) => i >= h && i < h + PASSAGE_WORDS - PASSAGE_LEAD).length
-      if (count > best) [best, from] = [count, Math.max(0, Math.min(h - PASSAGE_LEAD, words.length - PASSAGE_WORDS))]
-    }
+  if (text.length <= PASSAGE_CHARS) return { text, marks: hits }
+  let best = -1
+  let first = 0
+  for (const [s] of hits) {
+    const count = hits.filter(([x, e]) => x >= s && e <= s + PASSAGE_CHARS - PASSAGE_LEAD).length
+    if (count > best) [best, first] = [count, s]
   }
-  const shown = words.slice(from, from + PASSAGE_WORDS)
-  const start = from === 0 ? 0 : shown[0]!.start
-  const endWord = from + PASSAGE_WORDS >= words.length ? text.length : shown.at(-1)!.end
-  const passage = text.slice(start, endWord)
-  const marks = shown.filter((w) => w.hit).map((w): [number, number] => [w.start - start, w.end - start])
+  let start = Math.max(0, first - PASSAGE_LEAD)
+  while (start > 0 && isLetter(text[start - 1])) start--
+  let end = Math.min(text.length, start + PASSAGE_CHARS)
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end)
+    if (space > first) end = space
+  }
+  const passage = text.slice(start, end).trim()
+  const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length
+  const from = start + lead
+  const marks = hits.filter(([s, e]) => s >= from && e <= from + passage.length).map(([s, e]): [number, number] => [s - from, e - from])
   return { text: passage, marks }
 }
 

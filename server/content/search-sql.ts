@@ -22,16 +22,17 @@ export interface Statement {
   params: unknown[]
 }
 
-export type FoundRow = {
-  /** 'm' session or festival item, 's' speaker, 'n' news; 'e' the event's time zone (in `title`); 'w' the matched words. */
-  kind: 'm' | 's' | 'n' | 'e' | 'w'
-  id: number | null
-  culture: boolean | null
-  at: Date | null
-  photo: string | null
-  title: string | null
-  body: string | null
-  words: string[] | null
+/** A shown hit: kind ('m' session or festival item, 's' speaker, 'n' news), id, festival or not, date in ms, photo, title, text. */
+export type FoundHit = ['m' | 's' | 'n', number, boolean, number | null, string | null, string | null, string | null]
+
+/** What `search_find` answers, as JSON text (parsed once, natively, rather than row by row by the driver). */
+export interface Found {
+  /** Best first within each group, groups in order. */
+  hits: FoundHit[] | null
+  /** The event's; null when there is no such event. */
+  timezone: string | null
+  /** The words of the stored texts that the query matched, lower case: the ones to mark. */
+  words: string[]
 }
 
 /** The query with each word limited to one weight (A: titles and names, B: the longer texts). */
@@ -46,7 +47,7 @@ export function findStatement(query: SearchText, event: number, lang: Lang, limi
   const words = query.tsquery.split(' & ').map((word) => word.replace(/:\*$/, ''))
   const last = words.pop() ?? ''
   return {
-    sql: 'SELECT * FROM search_find($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    sql: 'SELECT search_find($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS found',
     params: [
       query.tsquery,
       weighted(query.tsquery, 'A'),

@@ -14,13 +14,25 @@ import { eventTimezone } from './event'
 import type { ParsedRequest } from './params'
 import { markName, markPassage, markWords, plainText } from './search-marks'
 import { searchGate } from './search-limit'
-import { type FoundRow, NAME_SIMILARITY, findStatement } from './search-sql'
+import { type Found, type FoundHit, NAME_SIMILARITY, findStatement } from './search-sql'
 import { searchText, searchWords } from './search-text'
 
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
 
 const EMPTY: SearchResults = { meetings: [], festival: [], speakers: [], news: [] }
+
+/** isoInZone of the dates shown (a few hundred distinct: the sessions' starts), which Intl makes slowly. */
+const dates = new Map<string, string>()
+function dateIn(at: number, timezone: string): string {
+  const key = `${at} ${timezone}`
+  let iso = dates.get(key)
+  if (iso === undefined) {
+    if (dates.size >= 10_000) dates.clear()
+    dates.set(key, (iso = isoInZone(at, timezone)))
+  }
+  return iso
+}
 
 /** A query with no searchable words finds nothing (after the event's 404). */
 export function search(db: Db, req: ParsedRequest<SearchQuery>): Promise<SearchResults> {
@@ -37,24 +49,26 @@ async function find(db: Db, event: number, req: ParsedRequest<SearchQuery>, limi
     return EMPTY
   }
   const statement = findStatement(query, event, req.lang, limit)
-  const rows = await db.query<FoundRow>(statement.sql, statement.params)
-  const timezone = rows.find((r) => r.kind === 'e')?.title ?? (await eventTimezone(db, event, req.lang))
-  const matched = new Set(rows.find((r) => r.kind === 'w')?.words ?? [])
-  const hit = (row: FoundRow): SearchHit => ({
-    id: row.id!,
-    title: markWords(plainText(row.title ?? ''), matched),
-    snippet: row.body ? markPassage(plainText(row.body), matched) : null,
-    ...(row.at ? { date: isoInZone(row.at, timezone) } : {}),
+  const [row] = await db.query<{ found: string }>(statement.sql, statement.params)
+  const found = JSON.parse(row!.found) as Found
+  const timezone = found.timezone ?? (await eventTimezone(db, event, req.lang))
+  const matched = new Set(found.words)
+  const hits = found.hits ?? []
+  const hit = ([, id, , at, , title, body]: FoundHit): SearchHit => ({
+    id,
+    title: markWords(plainText(title ?? ''), matched),
+    snippet: body ? markPassage(plainText(body), matched) : null,
+    ...(at !== null ? { date: dateIn(at, timezone) } : {}),
   })
-  const of = (kind: FoundRow['kind'], culture = false) => rows.filter((r) => r.kind === kind && r.culture === culture)
+  const of = (kind: FoundHit[0], culture = false) => hits.filter((h) => h[0] === kind && h[2] === culture)
   return {
     meetings: of('m').map(hit),
     festival: of('m', true).map(hit),
-    speakers: of('s').map((s) => ({
-      id: s.id!,
-      title: markName(s.title ?? '', query.names, NAME_SIMILARITY),
-      snippet: s.body ? markWords(plainText(s.body), matched) : null,
-      photo: s.photo ?? null,
+    speakers: of('s').map(([, id, , , photo, title, body]) => ({
+      id,
+      title: markName(title ?? '', query.names, NAME_SIMILARITY),
+      snippet: body ? markWords(plainText(body), matched) : null,
+      photo: photo ?? null,
     })),
     news: of('n').map(hit),
   }
