@@ -23,10 +23,11 @@ const manifest = async (lang: string) => {
 
 describe('#14.1: the web app manifest', () => {
   it('#14.1: each language has its manifest, named after the event, with its own start address and shortcuts', async () => {
-    const [{ translations }] = await server.db.query<{ translations: Record<string, { name?: string; site_name?: string }> }>(
+    const [event] = await server.db.query<{ translations: Record<string, { name?: string; site_name?: string }> }>(
       'SELECT translations FROM events WHERE id = $1',
       [EVENT_ID],
     )
+    const translations = event!.translations
     const ru = await manifest('ru')
     const en = await manifest('en')
     expect(ru.name).toBe(translations.ru!.site_name || translations.ru!.name)
