@@ -5,6 +5,9 @@ import { cpuSeconds } from './server.mjs'
 export const HEALTH = '/api/health'
 export const NEWS = '/acms/api/v1.0/news/35?limit=20'
 export const USER_ME = '/api/acc/api/user/me/'
+const ACC = '/api/acc/api/user'
+/** Issue 10.4: a logged-in call against the trivial route measured around it, and the server's CPU per request. */
+export const ACCOUNT_BUDGET = { shareMin: 0.3, cpuUsMax: 150 }
 /**
  * What the detailed grid asks for (measured from the browser when the grid figure ran), in the
  * client's parameter order: the response cache is keyed by the URL as sent.
@@ -25,14 +28,14 @@ export async function measureApi(base, serverPid, ids, meetingRequest, settings,
    * on a 2-core machine they share the cores, and the server's CPU time per request is the
    * figure that does not depend on how fast the load generator is.
    */
-  const measure = async (path, headers, durationS = options.durationS) => {
-    log(`  load ${path} (${durationS} s)`)
-    if (!warmed.has(path)) await warm(base, path, { ...options, headers })
+  const measure = async (path, headers, durationS = options.durationS, request = {}) => {
+    log(`  load ${request.method ?? 'GET'} ${path} (${durationS} s)`)
+    if (!warmed.has(path)) await warm(base, path, { ...options, ...request, headers })
     warmed.add(path)
     const server0 = cpuSeconds(serverPid)
     const client0 = process.cpuUsage()
     const t0 = performance.now()
-    const result = await load(base, path, { ...options, durationS, headers })
+    const result = await load(base, path, { ...options, ...request, durationS, headers })
     const wallS = (performance.now() - t0) / 1000
     const serverS = cpuSeconds(serverPid) - server0
     const client = process.cpuUsage(client0)
@@ -48,12 +51,16 @@ export async function measureApi(base, serverPid, ids, meetingRequest, settings,
   const plan = [
     { label: `/acms/api/v1.0/meeting?date=${ids.firstDay}&… (the detailed grid's call)`, path: meetingRequest?.url ?? gridCall(ids.firstDay), judged: true },
     { label: NEWS, path: NEWS, judged: true },
-    { label: `${USER_ME} (bearer)`, path: USER_ME, judged: false, account: true },
+    { label: `${USER_ME} (bearer)`, path: USER_ME, judged: false, account: ACCOUNT_BUDGET },
+    { label: `${ACC}/event/view/ (bearer, the ticket)`, path: `${ACC}/event/view/`, judged: false, account: true },
+    { label: `${ACC}/meeting?brief=1 (bearer, my program)`, path: `${ACC}/meeting?brief=1`, judged: false, account: true },
+    // Adds a session already in the set: the answer (the whole set) is the same every time.
+    { label: `POST ${ACC}/meeting/add-to-favorite (bearer)`, path: `${ACC}/meeting/add-to-favorite`, judged: false, account: true, request: { method: 'POST', body: { ids: [ids.meetingId] } } },
   ]
   const healthRuns = [await healthRun()]
   const routes = []
   for (const item of plan) {
-    const route = { label: item.label, path: item.path, judged: item.judged }
+    const route = { label: item.label, path: item.path, judged: item.judged, budget: typeof item.account === 'object' ? item.account : null }
     let headers
     if (item.account) {
       const { token, reason } = await visitorToken(base)
@@ -65,7 +72,11 @@ export async function measureApi(base, serverPid, ids, meetingRequest, settings,
     } else {
       route.caching = await cachingHeaders(base, item.path)
     }
-    route.load = await measure(item.path, headers)
+    if (item.request?.body && !ids.meetingId) {
+      routes.push({ ...route, load: null, reason: 'no session id to add' })
+      continue
+    }
+    route.load = await measure(item.path, headers, options.durationS, item.request)
     const before = healthRuns.at(-1)
     const after = await healthRun()
     healthRuns.push(after)

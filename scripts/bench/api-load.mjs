@@ -3,13 +3,15 @@ import autocannon from 'autocannon'
 
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip, br', Accept: 'application/json', 'X-Lang': 'ru' }
 
-/** Fixed-duration load of one URL; req/s is the mean over the run, latencies in ms. */
-export async function load(base, path, { connections, durationS, headers = {} }) {
+/** Fixed-duration load of one URL (GET, or `method` with a JSON `body`); req/s is the mean over the run, latencies in ms. */
+export async function load(base, path, { connections, durationS, headers = {}, method = 'GET', body }) {
   const result = await autocannon({
     url: base + path,
     connections,
     duration: durationS,
-    headers: { ...BROWSER_HEADERS, ...headers },
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { ...BROWSER_HEADERS, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
   })
   const ok = result['2xx']
   const total = ok + result.non2xx + result.errors + result.timeouts
