@@ -1,6 +1,6 @@
 /**
  * Search, made cheap per query (issue #13.1 budget; server/content/search.ts, figure 4b of
- * docs/benchmarks.md). Replaces the three tables' vectors of migration 006 as what a search reads:
+ * docs/benchmarks.md). Replaces the three tables' vectors of migration 006 (dropped here):
  * - `search_docs`: one row per session or festival item ('m'), speaker ('s') and news item ('n'):
  *   one weighted vector (A title or name, B description and key questions / position and
  *   organization / lead and body, C a session's format and industries, so those are found
@@ -148,6 +148,11 @@ CREATE FUNCTION search_excerpt(body text, lexeme text) RETURNS text LANGUAGE sql
     ELSE regexp_replace(substr(body, strpos(lower(body), lexeme) - ${EXCERPT_LEAD}, ${EXCERPT}), '^[^[:space:]]*[[:space:]]+', '') END
 $f$;
 ${findFunction()}
+
+-- Migration 006's per-table vectors are no longer read: no need to compute them at every write.
+ALTER TABLE meetings DROP COLUMN search_title, DROP COLUMN search_body;
+ALTER TABLE speakers DROP COLUMN search_title, DROP COLUMN search_body, DROP COLUMN search_names;
+ALTER TABLE news DROP COLUMN search_title, DROP COLUMN search_body;
 
 SELECT search_meetings(ARRAY(SELECT id FROM meetings));
 SELECT search_speakers(ARRAY(SELECT id FROM speakers));
