@@ -50,9 +50,12 @@ export function routeChunks(manifest: Manifest, root: string): Record<string, st
 
 /**
  * Production builds only: index.html gets `/boot.js` (public/boot.js) instead of the entry's
- * module script and its modulepreload links, so the scripts are asked for after the first paint
- * of the server-rendered page (server/http/prerender.ts) rather than competing with it on a slow
- * network (docs/benchmarks.md, Lighthouse). The stylesheet stays in the head: it is the paint.
+ * module script and its modulepreload links: the scripts are downloaded from when boot.js runs
+ * (it is asked for with the stylesheet, and is small) and run after the first paint of the
+ * server-rendered page (server/http/prerender.ts), so that they do not compete with the
+ * stylesheet on a slow network (docs/benchmarks.md, Lighthouse). The stylesheet stays in the
+ * head: it is the paint. boot.js is `async`, not `defer`: the downloads must not wait for the
+ * whole document to be parsed and laid out.
  * The server adds the chunks of the route it rendered to `data-preload` (ROUTE_CHUNKS_FILE).
  */
 export function paintFirst(): Plugin {
@@ -80,7 +83,7 @@ export function paintFirst(): Plugin {
             preload.push(href)
             return ''
           })
-        const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>\n  `
+        const boot = `<script src="/boot.js" async data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>\n  `
         return rest.replace('</head>', `  ${boot}</head>`)
       },
     },
