@@ -67,6 +67,15 @@ describe('search follows the content tables at once (issue #13.1: migration 011 
   })
 })
 
+describe('search_find settings (issue #13.1)', () => {
+  it("§7 search: a surname typed with word similarity 0.56 (above the search's 0.5, below pg_trgm's default 0.6) still finds the speaker", async () => {
+    const [row] = await server.db.query<{ ws: number }>(`SELECT public.word_similarity('ибрагмоф', names) AS ws FROM search_docs WHERE kind = 's' AND id = 4`)
+    expect(row!.ws).toBeGreaterThanOrEqual(0.5)
+    expect(row!.ws).toBeLessThan(0.6)
+    expect((await search('Ибрагмоф')).speakers[0]?.id).toBe(4)
+  })
+})
+
 describe('search marks made from the matched words (issue #13.1)', () => {
   const words = new Set(['дизайнеров', 'мода'])
 
