@@ -3,13 +3,13 @@
 // PostgreSQL; two processes on PostgreSQL behind nginx), each figure against its budget.
 // Loopback only; bounded (--max-minutes). See docs/benchmarks.md, "The morning rush".
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openPglite } from '../../server/db/pglite.ts'
 import { fmt, table } from './budgets.mjs'
 import { startNginx } from './nginx.mjs'
-import { RUSH_JWT_SECRET, createParticipants, runRush } from './rush-mix.mjs'
+import { RUSH_JWT_SECRET, createParticipants, runPaced, runRush } from './rush-mix.mjs'
 import { ROOT, cpuSeconds, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
 import { withDatabase } from '../deploy/database.mjs'
 
@@ -17,8 +17,11 @@ const { values: o } = parseArgs({
   options: {
     participants: { type: 'string', default: '3000' },
     duration: { type: 'string', default: '20' },
+    capacity: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
-    logins: { type: 'string', default: '2' },
+    'login-rate': { type: 'string', default: '1' },
+    load: { type: 'string', default: '0.7' },
+    rate: { type: 'string', default: '' },
     setups: { type: 'string', default: 'pglite,pg,nginx' },
     'no-fail': { type: 'boolean', default: false },
     'max-minutes': { type: 'string', default: '10' },
@@ -26,13 +29,25 @@ const { values: o } = parseArgs({
   },
 })
 if (o.help) {
-  console.log(`Usage: npm run bench:rush [-- --participants 3000 --duration 20 --concurrency 16 --logins 2
-       --setups pglite,pg,nginx --no-fail --max-minutes 10]
+  console.log(`Usage: npm run bench:rush [-- --participants 3000 --capacity 10 --concurrency 16 --load 0.7 --rate <req/s>
+       --duration 20 --login-rate 1 --setups pglite,pg,nginx --no-fail --max-minutes 10]
+Per setup: a closed loop of --concurrency participants for --capacity s finds the calls per second
+it sustains; then the budgets are judged on an open loop (mornings started on a timer) for
+--duration s at --load times that rate, or at --rate. Two processes get the rate of one (the PG
+setup's). Logins run beside both at --login-rate per second.
 The PostgreSQL setups need DATABASE_URL (a role that may create databases); ./dist must be built.`)
   process.exit(0)
 }
 const BUDGET = { p99Ms: 100, pgliteRssMB: 400, pgRssMB: 200 }
-const settings = { participants: Number(o.participants), durationS: Number(o.duration), concurrency: Number(o.concurrency), loginConcurrency: Number(o.logins) }
+const settings = {
+  participants: Number(o.participants),
+  durationS: Number(o.duration),
+  capacityS: Number(o.capacity),
+  concurrency: Number(o.concurrency),
+  loginRate: Number(o['login-rate']),
+  load: Number(o.load),
+  rate: o.rate ? Number(o.rate) : null,
+}
 const started = performance.now()
 const log = (msg) => console.error(`[rush ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`)
 const work = mkdtempSync(join(tmpdir(), 'forum-rush-'))
@@ -49,8 +64,14 @@ setTimeout(() => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)))
 
 const distDir = join(ROOT, 'dist')
+/**
+ * The V8 flag of `npm run serve` (package.json): V8 sizes the young generation from the
+ * machine's memory, up to 128 MB on this 24 GB machine, most of a process's RSS after a rush;
+ * 16 MB semi-spaces keep it at 32 MB. RUSH_NODE_OPTIONS replaces it (to compare).
+ */
+const SERVE_NODE_OPTIONS = process.env.RUSH_NODE_OPTIONS ?? '--max-semi-space-size=16'
 // DATABASE_URL is the rush's own (the PGlite setup must not inherit the shell's).
-const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', DATABASE_URL: '', ...extra })
+const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', DATABASE_URL: '', NODE_OPTIONS: SERVE_NODE_OPTIONS, ...extra })
 
 /** The grid's day and the business sessions the rush opens and marks. */
 async function rushIds(base) {
@@ -62,18 +83,38 @@ async function rushIds(base) {
   return { day: events[0].starts_on, sessions: list.map((m) => m.id) }
 }
 
-/** One setup: a warm-up, the rush, CPU per request over every server process, RSS after. */
-async function measure(name, { bases, handles, participants }) {
+const load1 = () => loadavg()[0]
+
+/**
+ * One setup: a warm-up; the closed loop that finds the calls per second it sustains; the open
+ * loop at `rate` (or --load times what it sustains) with CPU per request over every server
+ * process and RSS after.
+ */
+async function measure(name, { bases, handles, participants, rate }) {
   const ids = await rushIds(bases[0])
+  const common = { bases, participants, ids, loginRate: settings.loginRate }
   log(`${name}: warm-up 3 s`)
-  await runRush({ bases, participants, ids, durationS: 3, concurrency: settings.concurrency, loginConcurrency: settings.loginConcurrency })
+  await runRush({ ...common, durationS: 3, concurrency: settings.concurrency })
+  log(`${name}: what it sustains: closed loop ${settings.capacityS} s, ${settings.concurrency} participants at once, ${settings.loginRate} logins/s (load average ${load1().toFixed(1)})`)
+  const capacity = await runRush({ ...common, durationS: settings.capacityS, concurrency: settings.concurrency })
+  const offered = settings.rate ?? rate ?? Math.max(10, Math.round(capacity.callRps * settings.load))
   const pids = handles.map(serverPid)
   const cpu0 = pids.map(cpuSeconds)
-  log(`${name}: rush ${settings.durationS} s, ${settings.concurrency} participants at once, ${settings.loginConcurrency} logins at once`)
-  const result = await runRush({ bases, participants, ids, durationS: settings.durationS, concurrency: settings.concurrency, loginConcurrency: settings.loginConcurrency })
+  const loadBefore = load1()
+  log(`${name}: sustains ${capacity.callRps.toFixed(0)} calls/s; the rush: ${offered} calls/s for ${settings.durationS} s, open loop (load average ${loadBefore.toFixed(1)})`)
+  const result = await runPaced({ ...common, durationS: settings.durationS, rate: offered })
   const cpuS = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i], 0)
   const rssMB = handles.map((h) => serverMemory(h).rssMB)
-  return { name, processes: handles.length, ...result, cpuUsPerRequest: (cpuS * 1e6) / Math.max(1, result.requests), cpuShare: cpuS / result.wallS, rssMB }
+  return {
+    name,
+    processes: handles.length,
+    capacityRps: capacity.callRps,
+    ...result,
+    cpuUsPerRequest: (cpuS * 1e6) / Math.max(1, result.requests),
+    cpuShare: cpuS / result.wallS,
+    rssMB,
+    loadavg: [loadBefore, load1()],
+  }
 }
 
 async function pgliteSetup() {
@@ -95,9 +136,10 @@ async function pgliteSetup() {
   }
 }
 
-async function pgSetup(name, url, processes, { nginx = false } = {}) {
+async function pgSetup(name, url, processes, { nginx = false, rate = null } = {}) {
   return withDatabase(url, async (dbUrl, pool) => {
-    const env = serverEnv({ DATABASE_URL: dbUrl, PUBLIC_URL: 'http://127.0.0.1', DATABASE_POOL: '8' })
+    // Behind nginx the participant's address is the second entry from the end (nginx appends the generator's).
+    const env = serverEnv({ DATABASE_URL: dbUrl, PUBLIC_URL: 'http://127.0.0.1', DATABASE_POOL: '8', TRUST_PROXY: nginx ? '2' : '1' })
     const handles = []
     for (let i = 0; i < processes; i++) handles.push((await startServer({ port: await freePort(), dataDir: join(work, `pg-${processes}-${i}`), distDir, env })).handle)
     let proxy = null
@@ -110,7 +152,7 @@ async function pgSetup(name, url, processes, { nginx = false } = {}) {
       }
       log(`${name}: ${settings.participants} participants`)
       const participants = await createParticipants(async (sql, params) => (await pool.query(sql, params)).rows, settings.participants)
-      return await measure(name, { bases, handles, participants })
+      return await measure(name, { bases, handles, participants, rate })
     } finally {
       await proxy?.stop()
       for (const h of handles) await stopServer(h)
@@ -127,7 +169,9 @@ function report(results) {
     for (const k of r.kinds) {
       rows.push({ section: r.name, figure: k.kind, value: `${fmt(k.rps, 0)} req/s · p50 ${fmt(k.p50, 1)} ms · p99 ${fmt(k.p99, 1)} ms · ${k.errors} errors`, budget: '', pass: null })
     }
-    rows.push({ section: r.name, figure: 'all calls', value: `${fmt(r.requests / r.wallS, 0)} req/s · server ${fmt(r.cpuUsPerRequest, 0)} µs CPU/request (${fmt(r.cpuShare * 100, 0)}% CPU) · RSS ${r.rssMB.map((m) => fmt(m, 0)).join(' + ')} MB`, budget: '', pass: null })
+    rows.push({ section: r.name, figure: 'sustains (closed loop)', value: `${fmt(r.capacityRps, 0)} calls/s besides ${fmt(settings.loginRate, 1)} logins/s`, budget: '', pass: null })
+    const shed = r.shed ? ` · ${r.shed} not sent (too many in flight)` : ''
+    rows.push({ section: r.name, figure: 'the rush (open loop)', value: `${fmt(r.offeredRps, 0)} calls/s offered, ${fmt(r.callRps, 0)} answered${shed} · server ${fmt(r.cpuUsPerRequest, 0)} µs CPU/request (${fmt(r.cpuShare * 100, 0)}% CPU) · RSS ${r.rssMB.map((m) => fmt(m, 0)).join(' + ')} MB · load average ${fmt(r.loadavg[0], 1)} → ${fmt(r.loadavg[1], 1)} · generator's event-loop delay p99 ${fmt(r.generatorLagP99Ms, 0)} ms`, budget: '', pass: null })
     budget(`${r.name}: errors`, String(r.errors), '0', r.errors === 0)
     const slow = r.kinds.filter((k) => k.kind !== 'login' && !(k.p99 < BUDGET.p99Ms))
     budget(`${r.name}: p99 of every call but login`, slow.length ? slow.map((k) => `${k.kind} ${fmt(k.p99, 0)} ms`).join(', ') : `max ${fmt(Math.max(...r.kinds.filter((k) => k.kind !== 'login').map((k) => k.p99)), 1)} ms`, `< ${BUDGET.p99Ms} ms`, slow.length === 0)
@@ -148,11 +192,13 @@ async function main() {
   if (wanted.has('pglite')) results.push(await pgliteSetup())
   if (!url && (wanted.has('pg') || wanted.has('nginx'))) log('no DATABASE_URL: the PostgreSQL setups are skipped (and count as missed)')
   if (url && wanted.has('pg')) results.push(await pgSetup('one process on PostgreSQL', url, 1))
-  if (url && wanted.has('nginx')) results.push(await pgSetup('two processes on PostgreSQL behind nginx', url, 2, { nginx: true }))
+  // Two processes get the rate one process was given: the comparison is at equal load.
+  const one = results.find((r) => r.name === 'one process on PostgreSQL')
+  if (url && wanted.has('nginx')) results.push(await pgSetup('two processes on PostgreSQL behind nginx', url, 2, { nginx: true, rate: one?.offeredRps ?? null }))
   const { rows, failed } = report(results)
   console.log(`\n${table(rows)}\n`)
   const skipped = !url && (wanted.has('pg') || wanted.has('nginx')) ? 1 : 0
-  console.log(`${settings.participants} participants, ${settings.durationS} s per setup, ${settings.concurrency} at once + ${settings.loginConcurrency} logins; ${failed + skipped} budget(s) missed`)
+  console.log(`${settings.participants} participants; per setup ${settings.capacityS} s closed loop (${settings.concurrency} at once), then ${settings.durationS} s open loop at ${settings.rate ? `${settings.rate} calls/s` : `${settings.load} × what one process sustains`}; ${settings.loginRate} logins/s; ${failed + skipped} budget(s) missed`)
   return failed + skipped
 }
 
