@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { VenueProvider } from '../../lib/venue'
+import { ReminderNotifierMount } from '../reminders/ReminderNotifierMount'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ScrollTopButton } from './ScrollTopButton'
@@ -30,6 +31,7 @@ export function RootLayout() {
       </main>
       {firstScreenShown ? <Footer /> : null}
       <ScrollTopButton />
+      <ReminderNotifierMount />
     </VenueProvider>
   )
 }

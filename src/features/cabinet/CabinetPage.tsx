@@ -79,7 +79,7 @@ export function CabinetPage() {
       </section>
       <MyProgram meetings={meetings} favorites={favorites} />
       <CalendarFeed />
-      <Reminders meetings={meetings} favorites={favorites} />
+      <Reminders />
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>

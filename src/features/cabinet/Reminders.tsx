@@ -1,15 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import { is } from 'superstruct'
-import { type AccountMeeting, REMINDER_LEADS, type ReminderSettings, ReminderSettingsBody } from '../../../kernel/contract/account'
-import { useLang } from '../../i18n/use-lang'
-import { formatTime } from '../../lib/format'
-import { pick } from '../../lib/translate'
-import { useVenue } from '../../lib/venue'
-import type { Favorites } from '../../session/use-favorites'
+import { REMINDER_LEADS, type ReminderSettings, ReminderSettingsBody } from '../../../kernel/contract/account'
 import { useAuthServices } from '../../session/use-session'
+import { REMINDERS_CHANGED } from '../../components/reminders/ReminderNotifierMount'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
-import { type NextReminder, useReminderNotifications } from './RemindersNotifications'
 import './reminders.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: ReminderSettings }
@@ -18,24 +13,18 @@ type Permission = NotificationPermission | 'unsupported'
 
 const permissionNow = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission)
 
-/**
- * The program the reminders follow, as the server counts it when it sends them: the cabinet's
- * sessions less a favorite taken out during this visit (sessions signed up for, and a speaker's
- * own, stay).
- */
-const inProgram = (favorites: Favorites) => (m: AccountMeeting) =>
-  m.participation === 'participant' || !m.is_favorite || !favorites.loaded || favorites.has(m.id)
+/** The app's notifier (components/reminders) reads the settings and the permission again. */
+const tellNotifier = () => dispatchEvent(new Event(REMINDERS_CHANGED))
 
 /**
  * Issue 14.4: reminders before the sessions of the person's program, off until turned on: by
  * email (5, 15 or 30 minutes before; the server sends them, with an unsubscribe link in each),
- * and as a browser notification while the site is open, once the person has allowed it with
- * the button here (the browser is asked on that click only).
+ * and as a browser notification while any page of the site is open, once the person has allowed
+ * it with the button here (the browser is asked on that click only). The notifications are the
+ * app's (components/reminders/ReminderNotifier.tsx), on every page: this is their settings.
  */
-export function Reminders({ meetings, favorites }: { meetings: AccountMeeting[]; favorites: Favorites }) {
+export function Reminders() {
   const { t } = useLingui()
-  const lang = useLang()
-  const { timeZone } = useVenue()
   const { account } = useAuthServices()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [saved, setSaved] = useState<Saved>('idle')
@@ -53,14 +42,6 @@ export function Reminders({ meetings, favorites }: { meetings: AccountMeeting[];
   useEffect(() => void fetchSettings(), [fetchSettings])
 
   const settings = load.status === 'ready' ? load.settings : null
-  const program = meetings.filter(inProgram(favorites))
-  const text = (next: NextReminder) => {
-    const title = pick(next.meeting.translations, lang)?.title ?? ''
-    const hall = next.meeting.area ? pick(next.meeting.area.translations, lang)?.name : undefined
-    const time = formatTime(next.meeting.start_at, timeZone)
-    return { title: t`Скоро начнётся: ${title}`, body: hall ? `${time} · ${hall}` : time }
-  }
-  useReminderNotifications(settings, program, text, permission)
 
   const save = ({ enabled, minutes_before }: ReminderSettings) => {
     const body = { enabled, minutes_before }
@@ -72,6 +53,7 @@ export function Reminders({ meetings, favorites }: { meetings: AccountMeeting[];
       (next) => {
         setLoad({ status: 'ready', settings: next })
         setSaved('saved')
+        tellNotifier()
       },
       () => {
         setLoad({ status: 'ready', settings: before })
@@ -82,7 +64,8 @@ export function Reminders({ meetings, favorites }: { meetings: AccountMeeting[];
 
   const askPermission = () => {
     if (typeof Notification === 'undefined') return
-    void Notification.requestPermission().then(setPermission, () => setPermission(permissionNow()))
+    const answered = (answer: Permission) => (setPermission(answer), tellNotifier())
+    void Notification.requestPermission().then(answered, () => answered(permissionNow()))
   }
 
   return (

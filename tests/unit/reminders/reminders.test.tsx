@@ -1,8 +1,9 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReminderSettings } from '../../../kernel/contract/account'
-import { nextReminder, useReminderNotifications } from '../../../src/features/cabinet/RemindersNotifications'
+import { claimReminder, nextReminder, reminderTag, wasShown } from '../../../src/components/reminders/next-reminder'
+import { forgetPerson } from '../../../src/session/personal-data'
 import { anAccountMeeting } from '../fixtures'
 import { type Handlers, fakeFetch, renderRoute } from '../render'
 import { cabinetHandlers, loadCabinetScreens, storeSession } from '../cabinet/cabinet-helpers'
@@ -119,7 +120,7 @@ describe('issue 14.4: reminder settings in the cabinet', () => {
   })
 })
 
-describe('issue 14.4: the browser notification of the next reminder', () => {
+describe('#14.4: the browser notification of the next reminder', () => {
   const NOW = Date.parse('2026-12-08T09:30:00+03:00')
   const program = [
     anAccountMeeting(1, { start_at: '2026-12-08T11:00:00+03:00', end_at: '2026-12-08T12:00:00+03:00' }),
@@ -134,23 +135,25 @@ describe('issue 14.4: the browser notification of the next reminder', () => {
     expect(nextReminder(program, 15, Date.parse('2026-12-08T11:00:00+03:00'))).toBeNull()
   })
 
-  it('shown once at its time while the page is open, then the next one; none while reminders are off', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: NOW })
-    const { shown } = stubNotification('granted')
-    const text = (n: { meeting: { id: number } }) => ({ title: `soon ${n.meeting.id}`, body: '' })
-    const off = renderHook(() => useReminderNotifications({ enabled: false, minutes_before: 15 }, program, text, 'granted'))
-    await act(async () => void vi.advanceTimersByTime(60 * 60_000))
-    expect(shown).toEqual([])
-    off.unmount()
+  it('each reminder is taken once in this browser, whatever the tabs; a moved session is another reminder; logout forgets them', () => {
+    storeSession()
+    const email = 'anna@example.org'
+    const moved = { ...program[1]!, start_at: '2026-12-08T10:30:00+03:00' }
+    expect(claimReminder(email, program[1]!, NOW)).toBe(true)
+    expect(claimReminder(email, program[1]!, NOW)).toBe(false) // another tab, same moment
+    expect(wasShown(email, reminderTag(program[1]!))).toBe(true)
+    expect(wasShown('someone@example.org', reminderTag(program[1]!))).toBe(false)
+    expect(claimReminder(email, moved, NOW)).toBe(true)
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('personal:reminder-shown:'))).toHaveLength(2)
+    forgetPerson()
+    expect(wasShown(email, reminderTag(program[1]!))).toBe(false)
+  })
 
-    vi.setSystemTime(NOW)
-    renderHook(() => useReminderNotifications({ enabled: true, minutes_before: 15 }, program, text, 'granted'))
-    await act(async () => void vi.advanceTimersByTime(14 * 60_000))
-    expect(shown).toEqual([])
-    await act(async () => void vi.advanceTimersByTime(60_000))
-    expect(shown.map((n) => n.title)).toEqual(['soon 2'])
-    expect(shown[0]!.options?.tag).toBe(`reminder-2-${program[1]!.start_at}`)
-    await act(async () => void vi.advanceTimersByTime(60 * 60_000))
-    expect(shown.map((n) => n.title)).toEqual(['soon 2', 'soon 1'])
+  it('records of sessions long past are swept when a new one is taken', () => {
+    const email = 'anna@example.org'
+    expect(claimReminder(email, program[2]!, NOW)).toBe(true)
+    expect(claimReminder(email, program[0]!, NOW + 2 * 24 * 60 * 60_000)).toBe(true)
+    expect(wasShown(email, reminderTag(program[2]!))).toBe(false)
+    expect(wasShown(email, reminderTag(program[0]!))).toBe(true)
   })
 })
