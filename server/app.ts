@@ -15,7 +15,7 @@ import { pagePrerenderer } from './http/prerender'
 import { seoRoutes } from './http/seo/sitemap'
 import { staticSite } from './http/static'
 import { unavailable } from './http/unavailable'
-import { type Log, consoleLog } from './log'
+import { type Log, consoleLog, logPath } from './log'
 import { devMailRoutes } from './mail/dev-routes'
 import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
 import { mediaRoutes } from './media/routes'
@@ -56,7 +56,7 @@ function errorHandler(log: Log): ErrorHandler {
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
     if (isDbUnavailable(err)) return unavailable(c) // 503 + Retry-After; the outage is logged once (db/outage.ts)
-    log.error(`${c.req.method} ${c.req.path} failed:`, err) // the path only: queries may carry tokens
+    log.error(`${c.req.method} ${logPath(c.req.path)} failed:`, err) // the path only (queries may carry tokens), its key masked
     return c.json(errorBody(t(lang, 'internal')), 500, noStore)
   }
 }

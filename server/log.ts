@@ -2,7 +2,8 @@
  * The server's only output channel, so tests can silence (or read) it. What it prints never
  * carries a secret: database errors lose their parameters, quoted values and details (PGlite and
  * pg attach the query's parameters, and PostgreSQL quotes the refused value in the message);
- * anything shaped like a token, a JWT or a password hash is masked; control characters are
+ * anything shaped like a token, a JWT or a password hash is masked; the key in the path of a
+ * secret-bearing address (logPath) is masked wherever it shows in a line; control characters are
  * escaped and lines are bounded, so caller text cannot forge log lines.
  */
 export interface Log {
@@ -12,9 +13,33 @@ export interface Log {
 
 const MAX_LINE = 1000
 
-/** Masks what looks like a secret: JWTs, bearer tokens, scrypt hashes, long random strings. */
+/**
+ * The addresses whose path carries a secret that opens something without a login: its segment
+ * after these prefixes is the key. The calendar feed (server/account/calendar-feed.ts,
+ * CALENDAR_FEED_PATH: /media/calendar/feed/{key}.ics, issue 14.2) and the reminders' one-click
+ * unsubscribe link (server/reminders/scheduler.ts, UNSUBSCRIBE_PATH: /reminders/off/{key}, issue
+ * 14.4). Tokens of the account pages travel in queries and bodies, which no log line prints.
+ * A new route with a key in its path is added here (tests/server/logs.test.ts checks each one).
+ */
+export const SECRET_PATH_PREFIXES = ['/media/calendar/feed/', '/reminders/off/'] as const
+
+const SECRET_SEGMENT = new RegExp(`(${SECRET_PATH_PREFIXES.map((p) => p.replace(/[/.]/g, '\\$&')).join('|')})[^/?#\\s"'<>]+`, 'gi')
+
+/** Masks the key of every secret-bearing path in a text (a path, a URL, a whole message). */
+export const redactPaths = (text: string): string => text.replace(SECRET_SEGMENT, '$1[key]')
+
+/**
+ * A request's address for a log line: the path only (a query may carry tokens, as the account
+ * pages' do), its secret segment masked. Every line that prints a request's path takes it from here.
+ */
+export function logPath(pathOrUrl: string): string {
+  const path = pathOrUrl.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/s, '')
+  return redactPaths(path)
+}
+
+/** Masks what looks like a secret: keys in secret-bearing paths, JWTs, bearer tokens, scrypt hashes, long random strings. */
 function mask(text: string): string {
-  return text
+  return redactPaths(text)
     .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[jwt]')
     .replace(/\bBearer\s+\S+/gi, 'Bearer [token]')
     .replace(/\bscrypt\$\S+/g, '[password hash]')

@@ -7,7 +7,7 @@ import type { PageSearch, PrerenderOptions, Prerendered } from '../../kernel/pre
 import type { ContentCache } from '../content/cache'
 import { DbUnavailableError, databaseDown, isDbUnavailable } from '../db/outage'
 import type { Db } from '../db/types'
-import type { Log } from '../log'
+import { type Log, logPath } from '../log'
 import { type Entity, makeEntity } from './entity'
 import { pageLang, withSeoHead } from './seo/page'
 
@@ -168,7 +168,7 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
     } catch (error) {
       if (isDbUnavailable(error)) throw error
       if (downNow()) throw new DbUnavailableError('a page failed without it')
-      log.error(`prerender ${url.pathname} failed; the browser renders it`, error) // not the query: it may carry tokens
+      log.error(`prerender ${logPath(url.pathname)} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null
     } finally {
       clearTimeout(timer)

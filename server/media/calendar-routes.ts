@@ -72,7 +72,7 @@ export function calendarRoutes(db: Db, cache: ContentCache, site: string): Hono 
     if (owner === null) throw notFound(`${CALENDAR_PATH}/feed/…`, requestLang(c)) // the key stays out of answers and logs
     const lang = langOrDefault(c.req.query('lang'))
     const program = await programOf(EVENT_ID, lang)
-    if (!program) throw notFound(c.req.path, requestLang(c))
+    if (!program) throw notFound(`${CALENDAR_PATH}/feed/…`, requestLang(c))
     const mine = new Set(await programIds(db, owner))
     const sessions = program.sessions.filter((s) => mine.has(s.id))
     const body = calendarIcs(program, sessions, {

@@ -2,8 +2,10 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/types'
-import { type Log, describeError, formatLine, logText } from '../../server/log'
-import { ACC, type AccountTestServer, createAccountServer, expectResponse, freshEmail, tokenFrom } from './helpers/account'
+import { CALENDAR_FEED_PATH } from '../../server/account/calendar-feed'
+import { type Log, SECRET_PATH_PREFIXES, describeError, formatLine, logPath, logText } from '../../server/log'
+import { UNSUBSCRIBE_PATH } from '../../server/reminders/scheduler'
+import { ACC, type AccountTestServer, PUBLIC_URL, createAccountServer, expectResponse, freshEmail, registeredUser, tokenFrom } from './helpers/account'
 
 const lines: string[] = []
 /** What consoleLog would print, kept in memory. */
@@ -93,5 +95,53 @@ describe('§4 logs never carry a token, a password, a password hash or a query o
     const line = describeError(err)
     for (const secret of [jwt, 'abc.def', 'scrypt$17', 'k'.repeat(43)]) expect(line).not.toContain(secret)
     expect(line).toContain('Error: refused Bearer [token]')
+  })
+})
+
+describe('#14.2, #14.4: the key in a secret-bearing path (the calendar feed, the reminders’ unsubscribe link) never reaches the log', () => {
+  it('every route with a key in its path is in the one redaction list, and logPath masks its key however it is written', () => {
+    for (const prefix of [CALENDAR_FEED_PATH, UNSUBSCRIBE_PATH]) expect(SECRET_PATH_PREFIXES).toContain(`${prefix}/`)
+    const key = 'Zq3-short_key'
+    const cases = [
+      [`${CALENDAR_FEED_PATH}/${key}.ics`, `${CALENDAR_FEED_PATH}/[key]`],
+      [`https://forum.example${CALENDAR_FEED_PATH}/${key}.ics?lang=en&download=1`, `${CALENDAR_FEED_PATH}/[key]`],
+      [`webcal://forum.example${CALENDAR_FEED_PATH}/${key}.ics`, `${CALENDAR_FEED_PATH}/[key]`],
+      [`${UNSUBSCRIBE_PATH}/${key}`, `${UNSUBSCRIBE_PATH}/[key]`],
+      [`${UNSUBSCRIBE_PATH}/${key}?lang=en`, `${UNSUBSCRIBE_PATH}/[key]`],
+      ['/program/grid?day=2026-12-08', '/program/grid'],
+    ] as const
+    for (const [path, logged] of cases) expect(logPath(path), path).toBe(logged)
+    // A line that names the address in its message or its error is masked too (formatLine runs every line through it).
+    const line = formatLine(`mail to anna: ${PUBLIC_URL}${UNSUBSCRIBE_PATH}/${key}`, new Error(`fetch ${CALENDAR_FEED_PATH}/${key}.ics refused`))
+    expect(line).not.toContain(key)
+    expect(line).toContain(`${UNSUBSCRIBE_PATH}/[key]`)
+  })
+
+  it('a feed or an unsubscribe link failing with a 500 logs its path with the key masked', async () => {
+    const { email, password } = await registeredUser(server, freshEmail('feedlog'))
+    const token = expectResponse(await server.call('login', { body: { email, password } }), 'login').access_token
+    const feedKey = /\/feed\/([^/.]+)\.ics$/.exec(expectResponse(await server.call('calendarFeed', { token }), 'calendarFeed').url)![1]!
+    expectResponse(await server.call('saveReminders', { token, body: { enabled: true, minutes_before: 15 } }), 'saveReminders')
+    const [settings] = await server.db.query<{ unsubscribe_key: string }>(
+      'SELECT unsubscribe_key FROM reminder_settings s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+      [email.toLowerCase()],
+    )
+    const unsubscribeKey = settings!.unsubscribe_key
+    // The same database, but the statements that read the keys fail (a bug, a broken migration).
+    const failing: Db = {
+      ...server.db,
+      query: <T,>(sql: string, params?: unknown[]) =>
+        /calendar_feeds WHERE key|WHERE unsubscribe_key/.test(sql) ? server.db.query<T>('SELECT 1 FROM table_that_is_not_there') : server.db.query<T>(sql, params),
+    }
+    const app = createApp({ db: failing, config: server.config, log: capture, clock: server.clock.read })
+    lines.length = 0
+    for (const path of [`${CALENDAR_FEED_PATH}/${feedKey}.ics?lang=en`, `${UNSUBSCRIBE_PATH}/${unsubscribeKey}`]) {
+      expect((await app.request(path)).status, path).toBe(500)
+    }
+    const log = lines.join('\n')
+    // Masked as a key by logPath (not only as a long random string): a shorter key would be masked too.
+    expect(log).toContain(`GET ${CALENDAR_FEED_PATH}/[key] failed: database error 42P01`)
+    expect(log).toContain(`GET ${UNSUBSCRIBE_PATH}/[key] failed: database error 42P01`)
+    for (const secret of [feedKey, unsubscribeKey, token]) expect(log, `secret ${secret.slice(0, 6)}…`).not.toContain(secret)
   })
 })
