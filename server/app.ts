@@ -13,6 +13,7 @@ import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
 import { seoRoutes } from './http/seo/sitemap'
+import { webManifestRoutes } from './http/web-manifest'
 import { staticSite } from './http/static'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
@@ -90,6 +91,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
   app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
+  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's (issue 14.1)
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
   app.route(CALENDAR_PATH, calendars)
