@@ -8,6 +8,9 @@ import { signAccessToken } from '../../server/auth/jwt.ts'
 import { hashPassword } from '../../server/auth/password.ts'
 import { gridCall } from './api-figures.mjs'
 
+/** The CPU seconds of one scrypt hash, measured by createParticipants (the lowest seen). */
+export let hashCpuS = Number.POSITIVE_INFINITY
+
 /** Every rush participant's password (documented in docs/benchmarks.md). */
 export const RUSH_PASSWORD = 'rush-morning-2026'
 export const RUSH_EMAIL = (i) => `rush${i}@participants.example`
@@ -20,7 +23,11 @@ export const RUSH_JWT_SECRET = 'rush-bench-secret-not-for-production-0123456789'
  * inserted in a handful of statements. `query(sql, params)` runs on the rush's database.
  */
 export async function createParticipants(query, count, { ttlS = 3600 } = {}) {
+  const cpu0 = process.cpuUsage()
   const hash = await hashPassword(RUSH_PASSWORD)
+  const cpu = process.cpuUsage(cpu0)
+  // What one password hash costs in CPU on this machine (nothing else runs in this process meanwhile).
+  hashCpuS = Math.min(hashCpuS, (cpu.user + cpu.system) / 1e6)
   const emails = Array.from({ length: count }, (_, i) => RUSH_EMAIL(i + 1))
   const users = await query(
     `INSERT INTO users (email, password_hash, email_verified_at) SELECT e, $2, now() FROM unnest($1::text[]) AS e
