@@ -50,8 +50,8 @@ export async function measureFirstLoad(browser, base, path) {
     )
     .then((h) => h.jsonValue())
     .catch(() => null)
-  // 'networkidle' was reached once before the scripts were asked for (public/boot.js waits for
-  // the first paint): wait until no new script has come for half a second.
+  // 'networkidle' can come before every script was asked for (public/boot.js preloads, and the
+  // entry asks for more after the first paint): wait until no new script has come for half a second.
   for (let seen = -1; seen !== pending.length; ) {
     seen = pending.length
     await page.waitForTimeout(500)

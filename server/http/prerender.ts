@@ -71,7 +71,7 @@ function withHead(shell: string, head: Prerendered['head']): string {
   return html
 }
 
-/** The route's chunks join the entry's in boot.js's list: asked for after the first paint, with them. */
+/** The route's chunks join the entry's in boot.js's list: preloaded with them when boot.js runs; the entry runs after the first paint. */
 function withRoutePreloads(shell: string, chunks: string[]): string {
   if (!chunks.length) return shell
   return shell.replace(/ data-preload="([^"]*)"/, (_, list: string) => {
