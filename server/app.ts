@@ -8,7 +8,7 @@ import { contentApi } from './content/router'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
-import { healthRoute } from './http/health'
+import { healthRoute, liveRoute } from './http/health'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
@@ -73,6 +73,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
   app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
+  app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
   content.onError(onError)

@@ -28,7 +28,7 @@ export function freePort() {
 export async function startServer({ port, dataDir, distDir, env = {}, timeoutMs = 90_000 }) {
   const spawnedAt = performance.now()
   // As `npm start` runs it: one node process with tsx as a loader (no relay process).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],

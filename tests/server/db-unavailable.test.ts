@@ -55,6 +55,9 @@ describe('#12.8: while the database is unreachable', () => {
       expect(health.headers.get('Retry-After')).toBe('5')
       expect(health.headers.get('Cache-Control')).toBe('no-store')
       expect(await health.json()).toEqual({ message: 'The site is temporarily unavailable: its database cannot be reached. Please try again in a few seconds.' })
+      // Liveness asks no database: a process whose database is away is not one to restart.
+      const live = await app.request('/api/health/live')
+      expect([live.status, await live.json()]).toEqual([200, { data: { ok: true } }])
 
       const login = await app.request('/api/acc/auth/login', {
         method: 'POST',
