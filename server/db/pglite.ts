@@ -20,13 +20,22 @@ function wrap(runner: Runner, tx: (fn: (db: Db) => Promise<unknown>) => Promise<
 }
 
 /**
+ * PGlite's shared memory lives in its WASM memory, which never shrinks: with PostgreSQL's default
+ * shared_buffers (128 MB) ~154 MB of it was resident after a rush, with 32 MB ~49 MB (issue 10.6,
+ * RSS ≤ 400 MB). A forum's database is tens of MB (26 MB with 3000 participants); pages beyond
+ * the buffers are a file read away (the OS caches them).
+ */
+const SHARED_BUFFERS = '32MB'
+
+/**
  * Opens (or creates: initdb takes ~5 s) a PGlite data directory, or loads a dumped one
  * (`dumpDataDir()`) into memory, which skips initdb: tests use that.
  */
 export async function openPglite(source: string | { loadDataDir: Blob }): Promise<Db> {
   // pg_trgm: typo-tolerant name search (migration 006 installs it).
   const extensions = { pg_trgm }
-  const pg = typeof source === 'string' ? await PGlite.create(source, { extensions }) : await PGlite.create({ ...source, extensions })
+  const options = { extensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] }
+  const pg = typeof source === 'string' ? await PGlite.create(source, options) : await PGlite.create({ ...source, ...options })
   const root: Db = wrap(
     pg,
     (fn) =>
