@@ -64,7 +64,8 @@ export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono
         entity = makeEntity(JSON.stringify({ data }), JSON_TYPE)
         cache.set(key, entity)
       }
-      return respond(c, entity, { cacheControl, vary: ['X-Lang'], effort: 'fast' })
+      // A search's answer is seldom asked for again: compressed cheaply (http/compress.ts).
+      return respond(c, entity, { cacheControl, vary: ['X-Lang'], effort: name === 'search' ? 'once' : 'fast' })
     })
     api.all(endpoint.path, (c) => methodNotAllowed(c))
   }

@@ -101,13 +101,15 @@ function trigrams(word: string): Set<string> {
   return out
 }
 
-/** pg_trgm's similarity of two words: shared trigrams over all trigrams. */
-export function similarity(a: string, b: string): number {
-  const ta = trigrams(a)
-  const tb = trigrams(b)
+function trigramSimilarity(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number {
   let shared = 0
   for (const t of ta) if (tb.has(t)) shared++
   return shared / (ta.size + tb.size - shared)
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams. */
+export function similarity(a: string, b: string): number {
+  return trigramSimilarity(trigrams(a), trigrams(b))
 }
 
 const normal = (word: string) => word.toLowerCase().replace(/ё/g, 'е')
@@ -119,9 +121,12 @@ const normal = (word: string) => word.toLowerCase().replace(/ё/g, 'е')
  */
 export function markName(name: string, typed: readonly string[], threshold: number): MarkedText {
   const marks: Array<[number, number]> = []
+  const typedTrigrams = typed.map(trigrams) // once per name, not once per word of it
   for (const match of name.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = normal(match[0])
-    const hit = typed.some((t) => word === t || (t.length >= 2 && word.startsWith(t)) || similarity(word, t) >= threshold)
+    let wordTrigrams: Set<string> | undefined
+    const hit = typed.some((t, i) => word === t || (t.length >= 2 && word.startsWith(t)) ||
+      trigramSimilarity((wordTrigrams ??= trigrams(word)), typedTrigrams[i]!) >= threshold)
     if (hit) marks.push([match.index, match.index + match[0].length])
   }
   return { text: name, marks }

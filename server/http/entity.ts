@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
-import { type Encoding, compress, isCompressible, negotiateEncoding } from './compress'
+import { type Effort, type Encoding, compress, isCompressible, negotiateEncoding } from './compress'
 
 /** A response body with its validator and its compressed forms, made once and reused. */
 export interface Entity {
@@ -35,7 +35,7 @@ const MIN_COMPRESS = 1024
 export interface RespondOptions {
   cacheControl: string
   vary?: string[]
-  effort?: 'best' | 'fast'
+  effort?: Effort
   status?: number
 }
 
