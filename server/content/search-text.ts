@@ -26,13 +26,22 @@ export interface SearchText {
   names: string[]
 }
 
+/** searchWords of the last few texts: one search asks it three times (cache key, gate, query). */
+const recentWords = new Map<string, readonly string[]>()
+
 /** The searched words: lower case, at most MAX_WORDS of MAX_WORD letters, all but the last sorted. */
-export function searchWords(q: string): string[] {
-  const words = (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .slice(0, MAX_WORDS)
-    .map((word) => word.slice(0, MAX_WORD))
-  const last = words.pop()
-  return last === undefined ? [] : [...words.sort(), last]
+export function searchWords(q: string): readonly string[] {
+  let found = recentWords.get(q)
+  if (found === undefined) {
+    const words = (q.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+      .slice(0, MAX_WORDS)
+      .map((word) => word.slice(0, MAX_WORD))
+    const last = words.pop()
+    found = Object.freeze(last === undefined ? [] : [...words.sort(), last])
+    if (recentWords.size >= 256) recentWords.clear()
+    recentWords.set(q, found)
+  }
+  return found
 }
 
 export function searchText(q: string): SearchText | null {

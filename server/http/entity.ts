@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Context } from 'hono'
 import { type Effort, type Encoding, compress, isCompressible, negotiateEncoding } from './compress'
 
@@ -11,7 +11,7 @@ export interface Entity {
 }
 
 export function hashTag(body: Buffer | string): string {
-  return createHash('sha1').update(body).digest('base64url').slice(0, 22)
+  return hash('sha1', body, 'base64url').slice(0, 22) // one-shot: no Hash object per response
 }
 
 /** Weak, because the same entity goes out gzip, brotli or plain. */
