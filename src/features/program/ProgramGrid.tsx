@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, type FocusEvent, type MouseEvent, Fragment, Suspense, memo, useId, useMemo } from 'react'
+import { type CSSProperties, type FocusEvent, type MouseEvent, Fragment, Suspense, memo, useDeferredValue, useId, useMemo } from 'react'
 import type { Lang } from '../../../kernel/constants'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Meeting } from '../../../kernel/contract/content'
@@ -53,8 +53,11 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   const { timeZone } = useVenue()
   const sessionLinks = useSessionLinks()
   const favorites = useFavorites()
-  const favoriteIds = useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids])
-  const favoriteLabel = favorites.guest ? t`В мои отметки` : t`В мою программу`
+  // Deferred: the stars arrive right after hydration (the server renders none) in a sync
+  // re-render, which would hydrate every hall still dehydrated at once, one long task on a phone
+  // (issue #11.4); a deferred value brings them in a later, time-sliced render instead.
+  const favoriteIds = useDeferredValue(useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids]))
+  const favoriteLabel = useDeferredValue(favorites.guest ? t`В мои отметки` : t`В мою программу`)
   const { add, remove } = favorites
   const links = useMemo(
     () => ({

@@ -5,7 +5,7 @@ import { envelope, toQuery } from '../../../kernel/contract/common'
 import { type ContentEndpointName, contentEndpoints, fillPath } from '../../../kernel/contract/content'
 import { langsFor } from '../../../kernel/lang'
 import { ApiError, toApiError } from './errors'
-import { type PageDataSource, pageFirstFetch } from './page-data'
+import { type PageDataSource, embeddedBody, pageFirstFetch } from './page-data'
 
 type Endpoint<N extends ContentEndpointName> = (typeof contentEndpoints)[N]
 export type ContentQuery<N extends ContentEndpointName> = Partial<Infer<Endpoint<N>['query']>>
@@ -30,7 +30,18 @@ export interface ContentApiOptions {
  */
 export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch, pageData }: ContentApiOptions) {
   const transport = pageData ? pageFirstFetch(pageData, fetch) : fetch
-  const http: $Fetch = ofetch.create({ baseURL, retry: 0 }, transport ? { fetch: transport } : {})
+  const http: $Fetch = ofetch.create(
+    {
+      baseURL,
+      retry: 0,
+      // An answer the page holds comes parsed: its body replaces the placeholder's (./page-data.ts).
+      onResponse({ response }) {
+        const body = embeddedBody(response)
+        if (body !== undefined) response._data = body
+      },
+    },
+    transport ? { fetch: transport } : {},
+  )
 
   async function get<N extends ContentEndpointName>(
     name: N,
