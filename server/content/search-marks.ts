@@ -23,9 +23,16 @@ function decode(text: string): string {
   })
 }
 
+/**
+ * Whitespace runs that are not one plain space: replacing only these with a space is `\s+` → ' ',
+ * without a match (and a part of a new string) at every space of the text, which made most of a
+ * search's garbage (issue #13.1).
+ */
+const LOOSE_SPACE = /\s{2,}|[^\S ]/g
+
 /** A stored text as shown: entities decoded, whitespace runs one space, trimmed. */
 export function plainText(stored: string): string {
-  return decode(stored).replace(/\s+/g, ' ').trim()
+  return (stored.includes('&') ? decode(stored) : stored).replace(LOOSE_SPACE, ' ').trim()
 }
 
 /** A passage of a long text: about this many characters, around the most matched words. */
