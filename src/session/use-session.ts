@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { AuthActor } from './auth-actor'
 import type { AccountApi } from '../lib/api/account'
 
@@ -16,15 +16,38 @@ export function useAuthServices(): AuthServices {
   return services
 }
 
-/** What screens ask of the session: read from the one auth actor (house style 8). */
+/**
+ * What screens ask of the session: read from the one auth actor (house style 8).
+ *
+ * While React hydrates a page the server rendered, this is the anonymous session whatever the
+ * actor holds: the server's render is for nobody in particular (a shared page never holds
+ * personal data), so the browser's first render must be the same (the header's guest buttons, a
+ * session page's login prompt) or React throws the markup away and logs a hydration mismatch
+ * (issue #11.5). The person's view comes in the render right after hydration. A page the browser
+ * renders itself (the account pages, any later navigation) sees the actor at once.
+ */
 export function useSession() {
   const { actor } = useAuthServices()
-  return useSelector(actor, (s) => ({
+  const session = useSelector(actor, (s) => ({
     loggedIn: s.hasTag('authenticated'),
     profileLoading: s.hasTag('profileLoading'),
     email: s.context.email,
     profile: s.context.profile,
   }), shallowEqual)
+  return useHydrated() ? session : anonymous
+}
+
+const anonymous = { loggedIn: false, profileLoading: false, email: null, profile: null } as const
+
+const noSubscribe = () => () => {}
+
+/**
+ * False while React hydrates a page the server rendered, true right after (and in any render the
+ * browser makes on its own): useSyncExternalStore's server snapshot is what hydration reads, and
+ * React renders again at once when the browser's snapshot differs.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false)
 }
 
 function shallowEqual<T extends Record<string, unknown>>(a: T, b: T) {
