@@ -48,9 +48,9 @@ async function start() {
     return void createRoot(root).render(app)
   }
   // The server drew the first screen (server/http/prerender.ts) for a person who is not logged
-  // in: with the route's data loaded, the browser's first render is the same and React takes the
-  // markup over as it is. Where it differs (a logged-in person's header, say), React draws that
-  // part again: expected, so it is not reported as an error.
+  // in: with the route's data loaded, the browser's first render is the same (useSession and
+  // useFavorites read as nobody while hydrating) and React takes the markup over as it is. Any
+  // difference is a bug: it is logged below, and the hydration specs look for that line.
   await router.load().catch(() => undefined)
   // Everything after the first load (another language, filter or day, a later visit) asks the API.
   pageData.close()
