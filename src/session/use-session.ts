@@ -39,7 +39,8 @@ export function useSession() {
 
 const anonymous = { loggedIn: false, profileLoading: false, email: null, profile: null } as const
 
-const noSubscribe = () => () => {}
+/** A store that never changes, for useSyncExternalStore. */
+export const noSubscribe = () => () => {}
 
 /**
  * False while React hydrates a page the server rendered, true right after (and in any render the

@@ -7,7 +7,7 @@ import { formatTime } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { useVenue } from '../../lib/venue'
 import { FavoritesContext } from '../../session/favorites-slot'
-import { useAuthServices, useSession } from '../../session/use-session'
+import { noSubscribe, useAuthServices, useSession } from '../../session/use-session'
 import { AHEAD_MS, claimReminder, exclusive, nextReminder, reminderTag, wasShown } from './next-reminder'
 import { REMINDERS_CHANGED } from './ReminderNotifierMount'
 
@@ -20,8 +20,6 @@ interface Known {
   settings: ReminderSettings
   program: AccountMeeting[]
 }
-
-const noSubscribe = () => () => {}
 
 /** The person's favorites once loaded (null before): a star set or taken out on this page reads the program again. */
 function useFavoriteIds(): readonly number[] | null {
