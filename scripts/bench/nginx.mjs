@@ -11,7 +11,15 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 
 /** The `http { … }` part: the same text as docs/deploy.md's, with ports and paths filled in. */
 export function httpBlock({ listen, upstreams, distDir }) {
-  return `upstream forum {
+  return `# A person's calls (one bearer token) go to one process, whose cache then holds their session
+  # and person; calls without one (content, logins) spread over all processes.
+  map $http_authorization $forum_route {
+    "" $request_id;
+    default $http_authorization;
+  }
+
+  upstream forum {
+    hash $forum_route consistent;   # before keepalive (nginx's keepalive wraps the method above it)
     ${upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 32;
   }
@@ -59,8 +67,12 @@ export function httpBlock({ listen, upstreams, distDir }) {
   }`
 }
 
-/** The whole file for a private nginx: pid, logs and temp files in `dir`, in the foreground. */
-export function nginxConf({ dir, listen, upstreams, distDir }) {
+/**
+ * The whole file for a private nginx: pid, logs and temp files in `dir`, in the foreground.
+ * `accessLog`: one line per request, "<X-Check header> <upstream address(es)> <status>", for the
+ * deploy test to see which process answered (no access log otherwise).
+ */
+export function nginxConf({ dir, listen, upstreams, distDir, accessLog = false }) {
   const temp = (name) => join(dir, 'tmp', name)
   // Run as root (CI), the workers would otherwise be nobody, who may not read dist/ or the temp dir.
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
@@ -73,7 +85,7 @@ events { worker_connections 2048; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  ${accessLog ? `log_format check '$http_x_check $upstream_addr $status';\n  access_log ${join(dir, 'access.log')} check;` : 'access_log off;'}
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -87,12 +99,12 @@ http {
 
 /**
  * Writes the config into `dir`, checks it (`nginx -t`), starts nginx and waits until `listen`
- * answers. Returns { base, stop, pid, errorLog }.
+ * answers. Returns { base, stop, pid, errorLog, accessLog }.
  */
-export async function startNginx({ dir, port, upstreams, distDir }) {
+export async function startNginx({ dir, port, upstreams, distDir, accessLog = false }) {
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', name), { recursive: true })
   const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConf({ dir, listen: `127.0.0.1:${port}`, upstreams, distDir }))
+  writeFileSync(conf, nginxConf({ dir, listen: `127.0.0.1:${port}`, upstreams, distDir, accessLog }))
   const check = spawnSync(NGINX, ['-p', dir, '-c', conf, '-t', '-q'], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`)
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] })
@@ -100,7 +112,8 @@ export async function startNginx({ dir, port, upstreams, distDir }) {
   child.stderr.on('data', (c) => (stderr += c))
   const exited = new Promise((resolve) => child.once('exit', resolve))
   const base = `http://127.0.0.1:${port}`
-  const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '')
+  const read = (name) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : '')
+  const errorLog = () => read('error.log')
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${stderr}${errorLog()}`)
     try {
@@ -118,5 +131,5 @@ export async function startNginx({ dir, port, upstreams, distDir }) {
     await exited
     clearTimeout(timer)
   }
-  return { base, stop, pid: child.pid, errorLog, conf }
+  return { base, stop, pid: child.pid, errorLog, accessLog: () => read('access.log'), conf }
 }
