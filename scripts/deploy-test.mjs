@@ -15,6 +15,7 @@ import { checks } from './deploy/checks.mjs'
 import { withDatabase } from './deploy/database.mjs'
 
 const DEADLINE_MS = 5 * 60_000
+const TOKEN_TTL_S = 12
 const url = process.env.DATABASE_URL
 if (!url) {
   console.error('deploy-test: DATABASE_URL is required (a PostgreSQL server whose role may create databases)')
@@ -69,16 +70,17 @@ async function main() {
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
       DATABASE_POOL: '4',
-      // Short tokens, so the refresh check reaches the refresh window (half the lifetime) in 3 s.
-      ACCESS_TOKEN_TTL: '6',
+      // Short tokens, so the refresh check reaches the refresh window (half the lifetime) in 6 s;
+      // long enough for the restart check's calls with a token (login, restart, calls: ~5 s).
+      ACCESS_TOKEN_TTL: String(TOKEN_TTL_S),
     }
     const start = (i) => startServer({ port: ports[i], dataDir: join(work, `data-${i}`), distDir, env })
     // Both at once on the empty database: migrations and the demo seed must happen exactly once.
     log(`starting two processes on 127.0.0.1:${ports.join(' and :')} (an empty database) and nginx on :${nginxPort}`)
     const started = await Promise.all([start(0), start(1)])
     const servers = started.map((s) => s.handle)
-    nginx = await startNginx({ dir: join(work, 'nginx'), port: nginxPort, upstreams: ports.map((p) => `127.0.0.1:${p}`), distDir })
-    const ctx = { servers, nginx, admin, ports, restart: (i) => restart(i), work, dbUrl, publicUrl }
+    nginx = await startNginx({ dir: join(work, 'nginx'), port: nginxPort, upstreams: ports.map((p) => `127.0.0.1:${p}`), distDir, accessLog: true })
+    const ctx = { servers, nginx, admin, ports, restart: (i) => restart(i), work, dbUrl, publicUrl, tokenTtlS: TOKEN_TTL_S }
     async function restart(i) {
       await stopServer(servers[i])
       const { handle } = await start(i)

@@ -35,7 +35,7 @@ async function call(base, path, { method = 'GET', token, json, body, headers = {
 }
 
 const login = async (base, email, password = PASSWORD) => call(base, `${ACC}/auth/login`, { method: 'POST', json: { email, password } })
-const me = (base, token) => call(base, `${ACC}/api/user/me/`, { token })
+const me = (base, token, headers) => call(base, `${ACC}/api/user/me/`, { token, headers })
 
 let accounts = null
 let next = 0
@@ -43,7 +43,7 @@ let next = 0
 async function account(ctx) {
   if (!accounts) {
     const { hashPassword } = await import('../../server/auth/password.ts')
-    accounts = await createAccounts(ctx.admin, { prefix: `deploy${process.pid}-`, count: 20, hash: await hashPassword(PASSWORD) })
+    accounts = await createAccounts(ctx.admin, { prefix: `deploy${process.pid}-`, count: 30, hash: await hashPassword(PASSWORD) })
   }
   return accounts[next++].email
 }
@@ -52,6 +52,40 @@ async function tokenVia(base, email) {
   const r = await login(base, email)
   expect(r.status === 200 && r.data?.data?.access_token, `login answered ${r.status} ${JSON.stringify(r.data).slice(0, 200)}`)
   return r.data.data.access_token
+}
+
+/** nginx's access log (deploy-test.mjs turns it on): per X-Check value, the upstreams that answered and the statuses. */
+function routes(ctx, prefix) {
+  const seen = new Map()
+  for (const line of ctx.nginx.accessLog().split('\n')) {
+    const [check, ...rest] = line.split(' ')
+    if (!check?.startsWith(prefix)) continue
+    const status = rest.pop()
+    const r = seen.get(check) ?? seen.set(check, { upstreams: [], statuses: [] }).get(check)
+    r.upstreams.push(rest.join(' '))
+    r.statuses.push(status)
+  }
+  return seen
+}
+
+/**
+ * `n` fresh people logged in through nginx, each sending `calls` of /me through it: their
+ * tokens, and for each the one process their calls went to (a check fails if they went to two).
+ */
+async function routedTokens(ctx, n, calls) {
+  const emails = []
+  for (let i = 0; i < n; i++) emails.push(await account(ctx))
+  const tokens = await Promise.all(emails.map((e) => tokenVia(ctx.nginx.base, e)))
+  const tag = `p${Date.now().toString(36)}-`
+  for (let c = 0; c < calls; c++) {
+    await Promise.all(tokens.map(async (token, i) => expect((await me(ctx.nginx.base, token, { 'X-Check': `${tag}${i}` })).status === 200, '/me through nginx was refused')))
+  }
+  const seen = routes(ctx, tag)
+  return tokens.map((token, i) => {
+    const used = new Set(seen.get(`${tag}${i}`)?.upstreams)
+    expect(used.size === 1, `one person's ${calls} calls went to ${[...used].join(' and ') || 'no process'}`)
+    return { token, upstream: [...used][0] }
+  })
 }
 
 export const checks = [
@@ -86,8 +120,8 @@ export const checks = [
     async run(ctx) {
       const [a, b] = ctx.servers
       const first = await tokenVia(a.base, await account(ctx))
-      // ACCESS_TOKEN_TTL=6 (deploy-test.mjs): the refresh window opens at half the lifetime.
-      await sleep(3200)
+      // ACCESS_TOKEN_TTL (deploy-test.mjs): the refresh window opens at half the lifetime.
+      await sleep((ctx.tokenTtlS / 2) * 1000 + 200)
       const refreshed = await call(a.base, `${ACC}/auth/refresh`, { method: 'POST', token: first })
       expect(refreshed.status === 200, `refresh on A answered ${refreshed.status}`)
       const second = refreshed.data.data.access_token
@@ -163,17 +197,32 @@ export const checks = [
     },
   },
   {
+    name: "nginx sends a person's calls to one process and calls without a token to both",
+    async run(ctx) {
+      const people = await routedTokens(ctx, 6, 5)
+      const tag = `a${Date.now().toString(36)}`
+      for (let i = 0; i < 20; i++) await call(ctx.nginx.base, '/api/health', { headers: { 'X-Check': tag } })
+      const anonymous = new Set(routes(ctx, tag).get(tag)?.upstreams)
+      expect(anonymous.size === 2, `20 calls without a token went to ${[...anonymous].join(' and ')}`)
+      const per = ctx.ports.map((p) => people.filter((x) => x.upstream === `127.0.0.1:${p}`).length)
+      return `6 people × 5 calls, each person on one process (${per.join(' + ')}); 20 without a token on both`
+    },
+  },
+  {
     name: 'one process restarted under a bounded load fails 0 requests through nginx',
     async run(ctx) {
+      // People whose calls nginx sends to the process about to restart (found by their routing):
+      // their calls must move to the other process while it is away.
+      let mine = []
+      for (let round = 0; round < 3 && mine.length === 0; round++) {
+        mine = (await routedTokens(ctx, 4, 1)).filter((x) => x.upstream === `127.0.0.1:${ctx.ports[0]}`)
+      }
+      expect(mine.length > 0, `no token of 12 hashed to 127.0.0.1:${ctx.ports[0]}`)
+      const tag = `r${Date.now().toString(36)}`
       const paths = ['/api/health', '/acms/api/v1.0/news/35?limit=20', '/acms/api/v1.0/events/35', '/program']
-      const load = autocannon({
-        url: ctx.nginx.base,
-        connections: 8,
-        overallRate: 300,
-        duration: 60,
-        timeout: 10,
-        requests: paths.map((path) => ({ method: 'GET', path })),
-      })
+      const requests = paths.map((path) => ({ method: 'GET', path }))
+      for (const { token } of mine) requests.push({ method: 'GET', path: `${ACC}/api/user/me/`, headers: { Authorization: `Bearer ${token}`, 'X-Check': tag } })
+      const load = autocannon({ url: ctx.nginx.base, connections: 8, overallRate: 300, duration: 60, timeout: 10, requests })
       await sleep(1500)
       await ctx.restart(0)
       await sleep(1500)
@@ -183,7 +232,10 @@ export const checks = [
       const total = r['2xx'] + failed
       expect(r['2xx'] > 100, `only ${r['2xx']} requests answered`)
       expect(failed === 0, `${failed} of ${total} failed (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})\n${ctx.nginx.errorLog().slice(-800)}`)
-      return `${total} requests, 0 failed`
+      const withToken = routes(ctx, tag).get(tag) ?? { upstreams: [] }
+      const moved = withToken.upstreams.filter((u) => u.endsWith(`127.0.0.1:${ctx.ports[1]}`)).length
+      expect(moved > 0, `none of the ${withToken.upstreams.length} calls with a token of the restarted process was answered by the other`)
+      return `${total} requests, 0 failed; of ${withToken.upstreams.length} with a token hashed to the restarted process, ${moved} answered by the other`
     },
   },
 ]
