@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 import boundaries from './scripts/eslint/boundaries.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data*', 'coverage'] },
+  { ignores: ['dist', 'server/dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data*', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,8 @@
 /**
- * The server's entry point (`npm run serve`, i.e. `node --import tsx server/main.ts`): one
- * process (worker.ts), or with WORKERS=N and DATABASE_URL a node:cluster primary (primary.ts)
- * whose workers run this file again. Bad configuration is one line on stderr and exit code 1.
+ * The server's entry point: `npm start` and `npm run serve` run it bundled by scripts/build.mjs
+ * (`node server/dist/main.mjs`), tests and `npm run dev` with tsx. One process (worker.ts), or
+ * with WORKERS=N and DATABASE_URL a node:cluster primary (primary.ts) whose workers run the same
+ * file again. Bad configuration is one line on stderr and exit code 1.
  */
 import cluster from 'node:cluster'
 import { ConfigError, type ServerConfig, loadConfig } from './config'

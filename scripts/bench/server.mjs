@@ -1,4 +1,4 @@
-// Starting and stopping the real reference server (`node --import tsx server/main.ts`, as `npm start` runs it) for the benchmark.
+// Starting and stopping the real reference server (`node server/dist/main.mjs`, as `npm start` runs it) for the benchmark.
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -7,6 +7,19 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export const ROOT = new URL('../../', import.meta.url).pathname
 
 const running = new Set()
+
+/**
+ * What `npm start` and `npm run serve` run (package.json): the server bundled by scripts/build.mjs
+ * from the current sources, built once per benchmark process. BENCH_SERVER=tsx runs
+ * `--import tsx server/main.ts` instead, as tests and `npm run dev` do (to compare).
+ */
+let serverArgs = null
+function serverCommand() {
+  if (serverArgs) return serverArgs
+  if (process.env.BENCH_SERVER === 'tsx') return (serverArgs = ['--import', 'tsx', 'server/main.ts'])
+  execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+  return (serverArgs = ['server/dist/main.mjs'])
+}
 
 /** A port nobody listens on right now, on loopback. */
 export function freePort() {
@@ -27,8 +40,8 @@ export function freePort() {
  */
 export async function startServer({ port, dataDir, distDir, env = {}, timeoutMs = 90_000 }) {
   const spawnedAt = performance.now()
-  // As `npm start` runs it: one node process with tsx as a loader (no relay process).
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'server/main.ts'], {
+  // As `npm start` runs it: one node process (no relay process), with the V8 flag of package.json.
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...serverCommand()], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,10 +121,7 @@ function descendants(pid) {
   return out
 }
 
-/**
- * The node process that runs server/main.ts: the spawned one (`node --import tsx`, no relay).
- * Its children (tsx's esbuild service) are not the server.
- */
+/** The node process that runs the server: the spawned one (no relay). */
 export function serverPid(handle) {
   return handle.child.pid
 }
