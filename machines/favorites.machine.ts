@@ -30,6 +30,9 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { isConnectionError, isUnauthorizedError } from './errors'
+import { apply, isPending, visibleIds } from './favorites.rules'
+
+export { isPending, visibleIds }
 
 export interface FavoriteOp {
   id: number
@@ -61,16 +64,7 @@ export type FavoritesEvent =
 
 // ---------- pure helpers ----------
 
-const apply = (ids: number[], op: FavoriteOp) =>
-  op.add ? (ids.includes(op.id) ? ids : [...ids, op.id]) : ids.filter((i) => i !== op.id)
-
-/** What the person sees. */
-export const visibleIds = (c: Pick<FavoritesContext, 'confirmed' | 'sending' | 'pending'>) =>
-  [...(c.sending ? [c.sending] : []), ...c.pending].reduce(apply, c.confirmed)
-
-/** A meeting whose change is not confirmed yet (in flight or waiting). */
-export const isPending = (c: Pick<FavoritesContext, 'sending' | 'pending'>, id: number) =>
-  c.sending?.id === id || c.pending.some((op) => op.id === id)
+// apply, visibleIds and isPending: machines/favorites.rules.ts (the stars read them without the machine).
 
 /** The state a waiting change is measured against: the request in flight, else the server's set. */
 const baseOf = (c: Pick<FavoritesContext, 'confirmed' | 'sending'>, id: number) =>

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react'
-import { isPending } from '../../machines/favorites.machine'
+import { isPending } from '../../machines/favorites.rules'
 import { FavoritesContext, type FavoritesSlot } from './favorites-slot'
 import { guestPicks } from './favorites-guest'
 
