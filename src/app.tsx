@@ -8,7 +8,8 @@ import { installNavigationEffects } from './lib/navigation-effects'
 import { AppProviders } from './providers'
 import { returnPathOf, safeReturnPath } from './lib/safe-path'
 import { createAppRouter } from './router'
-import { type AuthActor, type InspectionObserver, startAuth } from './session/auth-actor'
+import type { InspectionObserver } from './session/auth-actor'
+import { type AuthRef, startLazyAuth } from './session/auth-ref'
 import { createFavoritesSlot } from './session/favorites-slot'
 
 /** /login with the return path (§4), unless the person is already on the login page. */
@@ -31,14 +32,19 @@ export interface AppOptions {
   i18n?: I18n
   /** The server-rendered page's content answers (src/lib/api/page-data.ts), for the first load. */
   pageData?: PageDataSource
+  /**
+   * The auth machine's code is loaded when the caller says (`auth.load()`: src/main.tsx, once the
+   * page is ready) instead of at once.
+   */
+  deferAuth?: boolean
 }
 
 /**
  * Creates the app's global actors and clients once (house style 8): the content and account
  * API clients, the auth actor with its browser effects, and the router that reads them.
  */
-export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui, pageData }: AppOptions = {}) {
-  let authActor: AuthActor | null = null
+export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui, pageData, deferAuth = false }: AppOptions = {}) {
+  let authActor: AuthRef | null = null
   const getLang = () => langOfI18n(i18n)
   const content = createContentApi({ getLang, fetch, pageData, ...(contentBaseURL ? { baseURL: contentBaseURL } : {}) })
   const account = createAccountApi({
@@ -49,13 +55,15 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     // §4, §8: a 401 on any authenticated call starts the relogin routine.
     onUnauthorized: () => authActor?.send({ type: 'auth.tokenRejected', path: returnPathOf(currentPath()) }),
   })
-  const auth = startAuth({
+  // The machine's code (XState) comes after the first load (src/session/auth-ref.ts).
+  const auth = startLazyAuth({
     account,
     goToLogin: (returnTo) => router.history.push(loginPath(returnTo)),
     goTo: (path) => router.history.push(safeReturnPath(path)),
     currentPath: () => returnPathOf(currentPath()),
-  }, inspect)
+  }, () => import('./session/auth-actor'), inspect)
   authActor = auth.actor
+  if (!deferAuth) void auth.load()
   const router = createAppRouter({ content, account, auth: auth.actor }, history)
   const currentPath = () => {
     const { pathname, searchStr, hash } = router.state.location

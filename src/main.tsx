@@ -35,7 +35,7 @@ async function start() {
   // Reading the page's data (a JSON parse) and creating the app (the router, the auth actor) are
   // separate tasks: together they were one of the start's long tasks at CPU 4×.
   await yieldToBrowser()
-  const { App, router } = createApp({ inspect, pageData })
+  const { App, router, auth } = createApp({ inspect, pageData, deferAuth: !inspect })
   await yieldToBrowser()
   const root = document.getElementById('root')!
   const app = (
@@ -45,6 +45,8 @@ async function start() {
   )
   if (!root.hasChildNodes()) {
     pageData.close()
+    // A page the server did not draw (the account pages): its forms send the session events at once.
+    await auth.load()
     return void createRoot(root).render(app)
   }
   // The server drew the first screen (server/http/prerender.ts) for a person who is not logged
@@ -65,6 +67,20 @@ async function start() {
       onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),
     })
   })
+  // The auth machine (XState) once the page takes taps, if a session is stored (src/session/auth-ref.ts).
+  afterReady(() => void auth.loadIfStored())
+}
+
+/** Runs `then` once `html[data-ready]` is set (RootLayout, when the app has taken the page over). */
+function afterReady(then: () => void) {
+  const html = document.documentElement
+  if (html.hasAttribute('data-ready')) return then()
+  const observer = new MutationObserver(() => {
+    if (!html.hasAttribute('data-ready')) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe(html, { attributes: true, attributeFilter: ['data-ready'] })
 }
 
 void start()

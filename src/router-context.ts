@@ -1,6 +1,6 @@
 import type { AccountApi } from './lib/api/account'
 import type { ContentApi } from './lib/api/content'
-import type { AuthActor } from './session/auth-actor'
+import type { AuthRef } from './session/auth-ref'
 
 /**
  * What loaders and guards get from the router (house style 8): functions and actors, no snapshots.
@@ -11,5 +11,5 @@ export interface RouterContext {
   content: ContentApi
   account: AccountApi
   /** The auth actor (a reference, not a snapshot): guards read it in beforeLoad. */
-  auth: AuthActor
+  auth: AuthRef
 }

@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_TTL_S } from '../../kernel/constants'
 import { authMachine } from '../../machines/auth.machine'
 import type { RefreshedToken, SessionProfile } from '../../machines/auth.types'
 import type { AccountApi } from '../lib/api/account'
-import { followSession, sweepPersonal } from './personal-data'
+import { followSession } from './personal-data'
 import { readSession, isSessionKey, sessionReplacing, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 
@@ -60,10 +60,12 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
   })
 }
 
-/** Starts the one auth actor of the page and wires the browser's signals to it (§4). */
+/**
+ * Starts the one auth actor of the page and wires the browser's signals to it (§4). Loaded after
+ * the page is ready (src/session/auth-ref.ts, which has judged the stored personal data already).
+ */
 export function startAuth(effects: AuthEffects, inspect?: InspectionObserver) {
   const stored = readSession()
-  sweepPersonal(stored && stored.expiresAt > Date.now() ? stored : null)
   const actor = createActor(provideAuthEffects(effects), { input: { stored }, ...(inspect ? { inspect } : {}) })
   const onStorage = (e: StorageEvent) => {
     if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })

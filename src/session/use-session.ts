@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react'
-import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { AuthActor } from './auth-actor'
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
+import type { AuthRef } from './auth-ref'
 import type { AccountApi } from '../lib/api/account'
 
 export interface AuthServices {
-  actor: AuthActor
+  actor: AuthRef
   account: AccountApi
 }
 
@@ -28,12 +27,17 @@ export function useAuthServices(): AuthServices {
  */
 export function useSession() {
   const { actor } = useAuthServices()
-  const session = useSelector(actor, (s) => ({
-    loggedIn: s.hasTag('authenticated'),
-    profileLoading: s.hasTag('profileLoading'),
-    email: s.context.email,
-    profile: s.context.profile,
-  }), shallowEqual)
+  const subscribe = useCallback((changed: () => void) => {
+    const subscription = actor.subscribe(changed)
+    return () => subscription.unsubscribe()
+  }, [actor])
+  const getSnapshot = useCallback(() => actor.getSnapshot(), [actor])
+  const s = useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  const loggedIn = s.hasTag('authenticated')
+  const profileLoading = s.hasTag('profileLoading')
+  const { email, profile } = s.context
+  // The same object while what it says is the same (readers keep it in effects' dependencies).
+  const session = useMemo(() => ({ loggedIn, profileLoading, email, profile }), [loggedIn, profileLoading, email, profile])
   return useHydrated() ? session : anonymous
 }
 
@@ -49,8 +53,4 @@ export const noSubscribe = () => () => {}
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscribe, () => true, () => false)
-}
-
-function shallowEqual<T extends Record<string, unknown>>(a: T, b: T) {
-  return Object.keys(a).every((k) => Object.is(a[k], b[k]))
 }

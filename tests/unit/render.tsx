@@ -55,6 +55,8 @@ export async function renderRoute(path: string, { lang = 'ru', fetch }: { lang?:
     accountBaseURL: `http://localhost${ACCOUNT_API_PREFIX}`,
   })
   running.push(app)
+  // The auth machine runs before the first render, as on a page the browser draws itself (src/main.tsx).
+  await app.auth.load()
   const view = render(<app.App />)
   return { router: app.router, auth: app.auth.actor, ...view }
 }

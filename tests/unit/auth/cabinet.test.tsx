@@ -36,7 +36,7 @@ describe('/cabinet', () => {
     await screen.findByRole('heading', { level: 1 })
     await router.preloadRoute({ to: '/cabinet' })
     expect(router.state.location.pathname).toBe('/privacy')
-    expect(auth.getSnapshot().value).toBe('anonymous')
+    expect(auth.getSnapshot().matches('anonymous')).toBe(true)
     expect(api.requests.filter((r) => r.url.pathname.startsWith('/api/acc'))).toHaveLength(0)
   })
 
