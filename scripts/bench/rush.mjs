@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { openPglite } from '../../server/db/pglite.ts'
 import { fmt, table } from './budgets.mjs'
 import { startNginx } from './nginx.mjs'
+import { otherCpu } from './rush-cpu.mjs'
 import { RUSH_JWT_SECRET, createParticipants, hashCpuS, runPaced, runRush } from './rush-mix.mjs'
 import { ROOT, cpuSeconds, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
 import { withDatabase } from '../deploy/database.mjs'
@@ -31,6 +32,7 @@ const { values: o } = parseArgs({
 if (o.help) {
   console.log(`Usage: npm run bench:rush [-- --participants 3000 --capacity 10 --concurrency 16 --load 0.7 --rate <req/s>
        --duration 20 --login-rate 1 --setups pglite,pg,nginx --no-fail --max-minutes 10]
+(--setups also takes the diagnostics pg2, two processes without nginx, and nginx1, one behind it.)
 Per setup: a closed loop of --concurrency participants for --capacity s finds the calls per second
 it sustains; then the budgets are judged on an open loop (mornings started on a timer) for
 --duration s at --load times that rate, or at --rate. Two processes get the rate of one (the PG
@@ -90,21 +92,28 @@ const load1 = () => loadavg()[0]
  * loop at `rate` (or --load times what it sustains) with CPU per request over every server
  * process and RSS after.
  */
-async function measure(name, { bases, handles, participants, rate }) {
+async function measure(name, { bases, handles, participants, rate, pool = null, nginxPid = null }) {
   const ids = await rushIds(bases[0])
-  const common = { bases, participants, ids, loginRate: settings.loginRate }
+  // The warm-up and the closed loop use the last third of the participants, the open loop the
+  // rest, whom no process has seen: every setup starts the judged window from the same caches
+  // (before, how many the closed loop had cached depended on how fast it ran), and each open-loop
+  // participant's first call is a miss, as on a real morning.
+  const split = Math.floor((participants.length * 2) / 3)
+  const common = { bases, participants: participants.slice(split), ids, loginRate: settings.loginRate }
   log(`${name}: warm-up 3 s`)
   await runRush({ ...common, durationS: 3, concurrency: settings.concurrency })
   log(`${name}: what it sustains: closed loop ${settings.capacityS} s, ${settings.concurrency} participants at once, ${settings.loginRate} logins/s (load average ${load1().toFixed(1)})`)
   const capacity = await runRush({ ...common, durationS: settings.capacityS, concurrency: settings.concurrency })
   const offered = settings.rate ?? rate ?? Math.max(10, Math.round(capacity.callRps * settings.load))
   const pids = handles.map(serverPid)
+  const others = pool ? await otherCpu({ pool, nginxPid }) : null
   const cpu0 = pids.map(cpuSeconds)
   const loadBefore = load1()
   log(`${name}: sustains ${capacity.callRps.toFixed(0)} calls/s; the rush: ${offered} calls/s for ${settings.durationS} s, open loop (load average ${loadBefore.toFixed(1)})`)
-  const result = await runPaced({ ...common, durationS: settings.durationS, rate: offered })
+  const result = await runPaced({ ...common, participants: participants.slice(0, split), durationS: settings.durationS, rate: offered })
   const cpuS = pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - cpu0[i], 0)
   const rssMB = handles.map((h) => serverMemory(h).rssMB)
+  const other = others ? await others() : null
   // Logins still queued at the end did not spend their hash's CPU in the window: the CPU per call
   // with the hashes taken out (measured once per run) compares setups whatever their login queue.
   const logins = result.kinds.find((k) => k.kind === 'login')?.requests ?? 0
@@ -117,6 +126,9 @@ async function measure(name, { bases, handles, participants, rate }) {
     cpuUsPerRequest: (cpuS * 1e6) / Math.max(1, result.requests),
     cpuUsPerCall: (Math.max(0, cpuS - logins * hashCpuS) * 1e6) / Math.max(1, calls),
     cpuShare: cpuS / result.wallS,
+    nginxUsPerRequest: other && nginxPid ? (other.nginxS * 1e6) / Math.max(1, result.requests) : null,
+    dbUsPerRequest: other ? (other.dbS * 1e6) / Math.max(1, result.requests) : null,
+    dbTxPerRequest: other ? other.transactions / Math.max(1, result.requests) : null,
     rssMB,
     loadavg: [loadBefore, load1()],
   }
@@ -157,7 +169,7 @@ async function pgSetup(name, url, processes, { nginx = false, rate = null } = {}
       }
       log(`${name}: ${settings.participants} participants`)
       const participants = await createParticipants(async (sql, params) => (await pool.query(sql, params)).rows, settings.participants)
-      return await measure(name, { bases, handles, participants, rate })
+      return await measure(name, { bases, handles, participants, rate, pool, nginxPid: proxy?.pid ?? null })
     } finally {
       await proxy?.stop()
       for (const h of handles) await stopServer(h)
@@ -177,6 +189,10 @@ function report(results) {
     rows.push({ section: r.name, figure: 'sustains (closed loop)', value: `${fmt(r.capacityRps, 0)} calls/s besides ${fmt(settings.loginRate, 1)} logins/s`, budget: '', pass: null })
     const shed = r.shed ? ` · ${r.shed} not sent (too many in flight)` : ''
     rows.push({ section: r.name, figure: 'the rush (open loop)', value: `${fmt(r.offeredRps, 0)} calls/s offered, ${fmt(r.callRps, 0)} answered${shed} · server ${fmt(r.cpuUsPerRequest, 0)} µs CPU/request, ${fmt(r.cpuUsPerCall, 0)} per call without the hashes (${fmt(r.cpuShare * 100, 0)}% CPU) · RSS ${r.rssMB.map((m) => fmt(m, 0)).join(' + ')} MB · load average ${fmt(r.loadavg[0], 1)} → ${fmt(r.loadavg[1], 1)} · generator's event-loop delay p99 ${fmt(r.generatorLagP99Ms, 0)} ms`, budget: '', pass: null })
+    if (r.dbUsPerRequest !== null) {
+      const nginx = r.nginxUsPerRequest !== null ? `nginx ${fmt(r.nginxUsPerRequest, 0)} µs CPU/request · ` : ''
+      rows.push({ section: r.name, figure: 'besides the server (not judged)', value: `${nginx}PostgreSQL ${fmt(r.dbUsPerRequest, 0)} µs CPU/request, ${fmt(r.dbTxPerRequest, 2)} transactions/request`, budget: '', pass: null })
+    }
     budget(`${r.name}: errors`, String(r.errors), '0', r.errors === 0)
     const slow = r.kinds.filter((k) => k.kind !== 'login' && !(k.p99 < BUDGET.p99Ms))
     budget(`${r.name}: p99 of every call but login`, slow.length ? slow.map((k) => `${k.kind} ${fmt(k.p99, 0)} ms`).join(', ') : `max ${fmt(Math.max(...r.kinds.filter((k) => k.kind !== 'login').map((k) => k.p99)), 1)} ms`, `< ${BUDGET.p99Ms} ms`, slow.length === 0)
@@ -184,7 +200,7 @@ function report(results) {
     budget(`${r.name}: RSS after the rush, per process`, `${r.rssMB.map((m) => fmt(m, 0)).join(', ')} MB`, `≤ ${limit} MB`, r.rssMB.every((m) => m <= limit))
   }
   const one = results.find((r) => r.name === 'one process on PostgreSQL')
-  const two = results.find((r) => r.processes === 2)
+  const two = results.find((r) => r.name === 'two processes on PostgreSQL behind nginx')
   // Judged without the password hashes (a fixed cost per login, not per process); with them beside it.
   if (one && two) {
     const text = `${fmt(two.cpuUsPerCall, 0)} vs ${fmt(one.cpuUsPerCall, 0)} (with the logins' hashes ${fmt(two.cpuUsPerRequest, 0)} vs ${fmt(one.cpuUsPerRequest, 0)}; one hash ${fmt(hashCpuS * 1000, 0)} ms of CPU)`
@@ -203,6 +219,10 @@ async function main() {
   if (url && wanted.has('pg')) results.push(await pgSetup('one process on PostgreSQL', url, 1))
   // Two processes get the rate one process was given: the comparison is at equal load.
   const one = results.find((r) => r.name === 'one process on PostgreSQL')
+  // Diagnostics, not in the default setups: two processes without nginx (a participant's mornings
+  // always to the same one) and one process behind nginx: what each of the two changes costs alone.
+  if (url && wanted.has('pg2')) results.push(await pgSetup('two processes on PostgreSQL, no nginx', url, 2, { rate: one?.offeredRps ?? null }))
+  if (url && wanted.has('nginx1')) results.push(await pgSetup('one process on PostgreSQL behind nginx', url, 1, { nginx: true, rate: one?.offeredRps ?? null }))
   if (url && wanted.has('nginx')) results.push(await pgSetup('two processes on PostgreSQL behind nginx', url, 2, { nginx: true, rate: one?.offeredRps ?? null }))
   const { rows, failed } = report(results)
   console.log(`\n${table(rows)}\n`)
