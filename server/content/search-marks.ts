@@ -101,11 +101,28 @@ export function markPassage(text: string, matched: ReadonlySet<string>): MarkedT
 }
 
 /** Trigrams as pg_trgm makes them: each word padded with two spaces in front and one behind. */
-function trigrams(word: string): Set<string> {
+function makeTrigrams(word: string): Set<string> {
   const padded = `  ${word} `
   const out = new Set<string>()
   for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3))
   return out
+}
+
+/**
+ * The trigram sets of the words seen lately: speakers' names repeat from search to search (a few
+ * hundred distinct words), and making a set was most of markName's time and garbage (issue #13.1).
+ * Read-only once made; dropped whole when full.
+ */
+const trigramSets = new Map<string, ReadonlySet<string>>()
+const MAX_TRIGRAM_SETS = 4096
+
+function trigrams(word: string): ReadonlySet<string> {
+  let set = trigramSets.get(word)
+  if (set === undefined) {
+    if (trigramSets.size >= MAX_TRIGRAM_SETS) trigramSets.clear()
+    trigramSets.set(word, (set = makeTrigrams(word)))
+  }
+  return set
 }
 
 function trigramSimilarity(ta: ReadonlySet<string>, tb: ReadonlySet<string>): number {
@@ -128,12 +145,10 @@ const normal = (word: string) => word.toLowerCase().replace(/ё/g, 'е')
  */
 export function markName(name: string, typed: readonly string[], threshold: number): MarkedText {
   const marks: Array<[number, number]> = []
-  const typedTrigrams = typed.map(trigrams) // once per name, not once per word of it
   for (const match of name.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = normal(match[0])
-    let wordTrigrams: Set<string> | undefined
-    const hit = typed.some((t, i) => word === t || (t.length >= 2 && word.startsWith(t)) ||
-      trigramSimilarity((wordTrigrams ??= trigrams(word)), typedTrigrams[i]!) >= threshold)
+    const hit = typed.some((t) => word === t || (t.length >= 2 && word.startsWith(t)) ||
+      trigramSimilarity(trigrams(word), trigrams(t)) >= threshold)
     if (hit) marks.push([match.index, match.index + match[0].length])
   }
   return { text: name, marks }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MarkedText, SearchResults } from '../../kernel/contract/content'
 import { json } from '../../server/db/types'
-import { markPassage, markWords, plainText } from '../../server/content/search-marks'
+import { markName, markPassage, markWords, plainText } from '../../server/content/search-marks'
 import { type TestServer, createTestServer } from './helpers/server'
 
 let server: TestServer
@@ -95,5 +95,16 @@ describe('search marks made from the matched words (issue #13.1)', () => {
     expect(p.text).toMatch(/^слово\d+ /)
     expect(markPassage(filler(80), words)).toBeNull()
     expect(markPassage('Коротко: мода.', words)).toEqual({ text: 'Коротко: мода.', marks: [[9, 13]] })
+  })
+
+  it('#13.1: a name marks the words typed, a prefix of them or one a typo away, whichever names and words came before', () => {
+    const name = 'Лейла Ибрагимова-Ёлкина'
+    // The name words' trigram sets are kept between searches: each search must still get its own marks.
+    expect(marked(markName(name, ['ибрагмова'], 0.5))).toEqual(['Ибрагимова'])
+    expect(marked(markName(name, ['лейла', 'leyla'], 0.5))).toEqual(['Лейла'])
+    expect(marked(markName(name, ['елкина'], 0.5))).toEqual(['Ёлкина'])
+    expect(marked(markName(name, ['ибр', 'лей'], 0.5))).toEqual(['Лейла', 'Ибрагимова'])
+    expect(markName(name, ['мода'], 0.5).marks).toEqual([])
+    expect(marked(markName('Ибрагимова Анна', ['ибрагмова'], 0.5))).toEqual(['Ибрагимова'])
   })
 })
