@@ -1,5 +1,6 @@
 // Figure 4b (issue #13.1): the search endpoint under load, new queries and repeated ones, on the
 // demo data and on 4× the searchable content (make-search-4x.ts). `--only search` runs it alone.
+import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { fmt, row } from './budgets.mjs'
 import { cpuSeconds } from './server.mjs'
@@ -60,12 +61,26 @@ function shuffled(list) {
   return list
 }
 
+/**
+ * The server's main thread from /proc (Linux): ms on a CPU and ms waiting in the run queue for
+ * one. On a busy machine the second explains latency that is not the server's work; null elsewhere.
+ */
+function mainThreadSched(pid) {
+  try {
+    const [onCpuNs, waitNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number)
+    return { onCpuMs: onCpuNs / 1e6, runQueueMs: waitNs / 1e6 }
+  } catch {
+    return null
+  }
+}
+
 const pathOf = ({ q }) => `${SEARCH}?q=${encodeURIComponent(q)}&limit=${LIMIT}`
 
 /** `queries` in turn over `connections`, `amount` requests in all (autocannon); latencies in ms. */
 async function rotate(base, queries, { connections, amount, durationS, pid }) {
   let next = 0
   const cpu0 = cpuSeconds(pid)
+  const sched0 = mainThreadSched(pid)
   const t0 = performance.now()
   const slow = [] // responses over 500 ms: [seconds into the run, ms]
   const instance = autocannon({
@@ -85,6 +100,7 @@ async function rotate(base, queries, { connections, amount, durationS, pid }) {
   })
   const result = await instance
   const wallS = (performance.now() - t0) / 1000
+  const sched1 = mainThreadSched(pid)
   const total = result['2xx'] + result.non2xx + result.errors + result.timeouts
   return {
     requests: total,
@@ -99,6 +115,12 @@ async function rotate(base, queries, { connections, amount, durationS, pid }) {
     errors: result.errors + result.timeouts,
     serverCpuUsPerRequest: ((cpuSeconds(pid) - cpu0) * 1e6) / Math.max(1, total),
     slow: slow.slice(0, 50),
+    // Of the run's wall time, how long the server's main thread ran and how long it waited for a CPU.
+    serverMainThread: sched0 && sched1 ? {
+      wallMs: Math.round(wallS * 1000),
+      onCpuMs: Math.round(sched1.onCpuMs - sched0.onCpuMs),
+      runQueueMs: Math.round(sched1.runQueueMs - sched0.runQueueMs),
+    } : null,
   }
 }
 
@@ -123,7 +145,8 @@ export async function measureSearch(base, pid, settings, log) {
 export function searchRows(result, label) {
   const line = (r) =>
     `${fmt(r.rps, 0)} req/s · p50 ${r.p50} ms · p99 ${r.p99} ms · max ${r.max} ms · ${fmt(r.serverCpuUsPerRequest, 0)} µs server CPU/req` +
-    (r.non2xx || r.errors ? ` · ${r.non2xx} non-2xx (${r.busy} × 429 busy), ${r.errors} errors` : '')
+    (r.non2xx || r.errors ? ` · ${r.non2xx} non-2xx (${r.busy} × 429 busy), ${r.errors} errors` : '') +
+    (r.serverMainThread ? ` · server thread waited for a CPU ${fmt((100 * r.serverMainThread.runQueueMs) / r.serverMainThread.wallMs, 0)}% of the run` : '')
   const ok = (r) => r.p99 < SEARCH_P99_MS && !r.non2xx && !r.errors
   const judged = label === 'demo data'
   return [
