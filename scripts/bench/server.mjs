@@ -10,15 +10,20 @@ const running = new Set()
 
 /**
  * What `npm start` and `npm run serve` run (package.json): the server bundled by scripts/build.mjs
- * from the current sources, built once per benchmark process. BENCH_SERVER=tsx runs
- * `--import tsx server/main.ts` instead, as tests and `npm run dev` do (to compare).
+ * from the current sources (built once per benchmark process), with serve's node flags read from
+ * package.json. To compare: BENCH_NODE_FLAGS replaces those flags (space-separated), and
+ * BENCH_SERVER=tsx runs `--import tsx server/main.ts` as tests and `npm run dev` do.
  */
 let serverArgs = null
 function serverCommand() {
   if (serverArgs) return serverArgs
-  if (process.env.BENCH_SERVER === 'tsx') return (serverArgs = ['--import', 'tsx', 'server/main.ts'])
+  const serve = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')).scripts.serve
+  const flags = process.env.BENCH_NODE_FLAGS ?? /\bnode ((?:--\S+ )*)server\/dist\/main\.mjs/.exec(serve)?.[1]
+  if (flags === undefined) throw new Error(`package.json: no "node [flags] server/dist/main.mjs" in the serve script: ${serve}`)
+  const node = flags.split(' ').filter(Boolean)
+  if (process.env.BENCH_SERVER === 'tsx') return (serverArgs = [...node, '--import', 'tsx', 'server/main.ts'])
   execFileSync(process.execPath, ['scripts/build.mjs', '--server-only'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
-  return (serverArgs = ['server/dist/main.mjs'])
+  return (serverArgs = [...node, 'server/dist/main.mjs'])
 }
 
 /** A port nobody listens on right now, on loopback. */
@@ -40,8 +45,8 @@ export function freePort() {
  */
 export async function startServer({ port, dataDir, distDir, env = {}, timeoutMs = 90_000 }) {
   const spawnedAt = performance.now()
-  // As `npm start` runs it: one node process (no relay process), with the V8 flag of package.json.
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...serverCommand()], {
+  // As `npm start` runs it: one node process (no relay process).
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', DEV_TOOLS: '1', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
