@@ -67,13 +67,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanu
 
 const distDir = join(ROOT, 'dist')
 /**
- * The V8 flag of `npm run serve` (package.json): V8 sizes the young generation from the
- * machine's memory, up to 128 MB on this 24 GB machine, most of a process's RSS after a rush;
- * 8 MB semi-spaces keep it at 16 MB. RUSH_NODE_OPTIONS replaces it (to compare).
+ * The servers run what `npm run serve` runs, with its V8 flags (scripts/bench/server.mjs reads
+ * them from package.json; BENCH_NODE_FLAGS replaces them, BENCH_SERVER=tsx runs the sources with
+ * tsx, to compare). The shell's NODE_OPTIONS is not passed on.
  */
-const SERVE_NODE_OPTIONS = process.env.RUSH_NODE_OPTIONS ?? '--max-semi-space-size=8'
 // DATABASE_URL is the rush's own (the PGlite setup must not inherit the shell's).
-const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', DATABASE_URL: '', NODE_OPTIONS: SERVE_NODE_OPTIONS, ...extra })
+const serverEnv = (extra) => ({ NODE_ENV: 'production', DEV_TOOLS: '0', JWT_SECRET: RUSH_JWT_SECRET, TRUST_PROXY: '1', DATABASE_URL: '', NODE_OPTIONS: '', ...extra })
 
 /** The grid's day and the business sessions the rush opens and marks. */
 async function rushIds(base) {
