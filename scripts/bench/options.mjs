@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 const USAGE = `Usage: npm run bench [-- options]   (or node scripts/bench/run.mjs [options])
 
 Builds the site (npm run build, into a temporary directory: dist/ is left alone), starts the
-real server (node --import tsx server/main.ts) on a free port of 127.0.0.1 with a fresh temporary DATA_DIR,
+real server as npm start runs it (node on the bundle server/dist/main.mjs, flags from package.json's serve) on a free port of 127.0.0.1 with a fresh temporary DATA_DIR,
 measures, prints every figure against its budget and writes bench-results/latest.json.
 Exit code 1 when a budget is missed, 2 on an error. Everything temporary is removed at the end.
 
