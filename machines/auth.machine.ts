@@ -7,6 +7,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { ACCESS_TOKEN_TTL_S, REFRESH_CHECK_INTERVAL_S, RELOGIN_WAIT_MS } from '../kernel/constants'
 import { inRefreshWindow, isPastRefreshWindow } from '../kernel/refresh-window'
+import { initialContext, isLiveSession } from './auth.rules'
 import type { AuthContext, AuthEvent, AuthInput, RefreshedToken, SessionProfile } from './auth.types'
 import { isUnauthorizedError } from './errors'
 
@@ -91,8 +92,7 @@ export const authMachine = setup({
     isVisible: ({ event }) => event.type === 'auth.visibilityChanged' && !event.hidden,
     isSessionCleared: ({ event }) => event.type === 'auth.storageChanged' && event.session === null,
     isSessionStored: ({ event }) => event.type === 'auth.storageChanged' && event.session !== null,
-    isValidStoredSession: ({ event }) =>
-      event.type === 'auth.storageChanged' && event.session !== null && event.session.expiresAt > now(),
+    isValidStoredSession: ({ event }) => event.type === 'auth.storageChanged' && isLiveSession(event.session, now()),
     isUnauthorized: ({ event }) => 'error' in event && isUnauthorizedError(event.error),
   },
   delays: {
@@ -103,14 +103,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({
-    ...emptySession,
-    returnTo: null,
-    lifetimeMs: input.stored?.lifetimeMs ?? ACCESS_TOKEN_TTL_S * 1000,
-    token: input.stored?.token ?? null,
-    expiresAt: input.stored?.expiresAt ?? null,
-    email: input.stored?.email ?? null,
-  }),
+  context: ({ input }) => initialContext(input.stored),
   initial: 'boot',
   states: {
     boot: {

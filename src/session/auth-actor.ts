@@ -4,7 +4,7 @@ import { authMachine } from '../../machines/auth.machine'
 import type { RefreshedToken, SessionProfile } from '../../machines/auth.types'
 import type { AccountApi } from '../lib/api/account'
 import { followSession } from './personal-data'
-import { readSession, isSessionKey, sessionReplacing, writeSession } from './session-storage'
+import { readSession, sessionReplacing, writeSession } from './session-storage'
 import { withRefreshLock } from './refresh-lock'
 
 export type InspectionObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void)
@@ -61,24 +61,20 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
 }
 
 /**
- * Starts the one auth actor of the page and wires the browser's signals to it (§4). Loaded after
- * the page is ready (src/session/auth-ref.ts, which has judged the stored personal data already).
+ * Starts the one auth actor of the page and wires the tab's visibility to it (§4). Loaded after
+ * the page is ready by src/session/auth-ref.ts, which has judged the stored personal data already
+ * and passes other tabs' storage changes on.
  */
 export function startAuth(effects: AuthEffects, inspect?: InspectionObserver) {
   const stored = readSession()
   const actor = createActor(provideAuthEffects(effects), { input: { stored }, ...(inspect ? { inspect } : {}) })
-  const onStorage = (e: StorageEvent) => {
-    if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
-  }
   const onVisibility = () =>
     actor.send({ type: 'auth.visibilityChanged', hidden: document.visibilityState === 'hidden', path: effects.currentPath() })
-  window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisibility)
   actor.start()
   return {
     actor,
     stop: () => {
-      window.removeEventListener('storage', onStorage)
       document.removeEventListener('visibilitychange', onVisibility)
       actor.stop()
     },

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_S } from '../../kernel/constants'
+import { initialContext, isLiveSession } from '../../machines/auth.rules'
 import type { AuthContext, AuthEvent, StoredSession } from '../../machines/auth.types'
 import type { AuthEffects, InspectionObserver, startAuth } from './auth-actor'
 import { sweepPersonal } from './personal-data'
@@ -30,18 +30,9 @@ type AuthModule = { startAuth: typeof startAuth }
  * while the stored token has not expired, with the profile still to come; else nobody.
  */
 export function bootView(stored: StoredSession | null, now = Date.now()): AuthView {
-  const valid = stored !== null && stored.expiresAt > now
-  const context: AuthContext = {
-    token: valid ? stored.token : null,
-    expiresAt: valid ? stored.expiresAt : null,
-    email: valid ? stored.email : null,
-    lifetimeMs: (valid && stored.lifetimeMs) || ACCESS_TOKEN_TTL_S * 1000,
-    profile: null,
-    profileLoaded: false,
-    returnTo: null,
-  }
+  const valid = isLiveSession(stored, now)
   return {
-    context,
+    context: initialContext(valid ? stored : null),
     hasTag: () => valid,
     matches: (state) => state === 'anonymous' && !valid,
   }
@@ -60,9 +51,10 @@ export function bootView(stored: StoredSession | null, now = Date.now()): AuthVi
  */
 export function startLazyAuth(effects: AuthEffects, importAuth: () => Promise<AuthModule>, inspect?: InspectionObserver) {
   const stored = readSession()
+  const now = Date.now()
   // Issue 12: the person's data of an ended session is judged at start, as it was with the machine.
-  sweepPersonal(stored && stored.expiresAt > Date.now() ? stored : null)
-  const boot = bootView(stored)
+  sweepPersonal(isLiveSession(stored, now) ? stored : null)
+  const boot = bootView(stored, now)
   const listeners = new Set<(snapshot: AuthView) => void>()
   const waiting: AuthEvent[] = []
   let machine: ReturnType<typeof startAuth> | null = null
@@ -81,15 +73,15 @@ export function startLazyAuth(effects: AuthEffects, importAuth: () => Promise<Au
       void load()
     },
   }
-  // Another tab's login or logout (§4): the machine listens itself once it runs (auth-actor.ts).
+  // Another tab's login or logout (§4), for the page's whole life: before the machine runs, the
+  // first one has it loaded; after, it goes straight to it.
   const onStorage = (e: StorageEvent) => {
-    if (!machine && e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
+    if (e.storageArea === localStorage && isSessionKey(e.key)) actor.send({ type: 'auth.storageChanged', session: readSession() })
   }
   window.addEventListener('storage', onStorage)
 
   function start({ startAuth: startMachine }: AuthModule) {
     if (stopped || machine) return
-    window.removeEventListener('storage', onStorage)
     const started = startMachine(effects, inspect)
     machine = started
     started.actor.subscribe((snapshot) => listeners.forEach((listener) => listener(snapshot)))
