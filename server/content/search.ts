@@ -14,7 +14,7 @@ import { eventTimezone } from './event'
 import type { ParsedRequest } from './params'
 import { markName, markPassage, markWords, plainText } from './search-marks'
 import { searchGate } from './search-limit'
-import { type Found, NAME_SIMILARITY, findStatement } from './search-sql'
+import { type Found, type FoundHit, NAME_SIMILARITY, findStatement } from './search-sql'
 import { searchText, searchWords } from './search-text'
 
 const DEFAULT_LIMIT = 10
@@ -53,24 +53,24 @@ async function find(db: Db, event: number, req: ParsedRequest<SearchQuery>, limi
   const found = JSON.parse(row!.found) as Found
   const timezone = found.timezone ?? (await eventTimezone(db, event, req.lang))
   const matched = new Set(found.words)
-  const hit = (title: string | null, at: number | null, body: string | null, id: number): SearchHit => {
-    const shown: SearchHit = { id, title: markWords(plainText(title ?? ''), matched), snippet: body ? markPassage(plainText(body), matched) : null }
-    if (at !== null) shown.date = dateIn(at, timezone)
-    return shown
+  const hits = found.hits ?? []
+  const hit = ([, id, , at, , title, body]: FoundHit): SearchHit => ({
+    id,
+    title: markWords(plainText(title ?? ''), matched),
+    snippet: body ? markPassage(plainText(body), matched) : null,
+    ...(at !== null ? { date: dateIn(at, timezone) } : {}),
+  })
+  // The hits come grouped and ranked (search_find): each group keeps that order.
+  const of = (kind: FoundHit[0], culture = false) => hits.filter((h) => h[0] === kind && h[2] === culture)
+  return {
+    meetings: of('m').map(hit),
+    festival: of('m', true).map(hit),
+    speakers: of('s').map(([, id, , , photo, title, body]) => ({
+      id,
+      title: markName(title ?? '', query.names, NAME_SIMILARITY),
+      snippet: body ? markWords(plainText(body), matched) : null,
+      photo: photo ?? null,
+    })),
+    news: of('n').map(hit),
   }
-  // One pass: the hits come grouped and ranked (search_find), each group keeps that order.
-  const results: SearchResults = { meetings: [], festival: [], speakers: [], news: [] }
-  for (const [kind, id, culture, at, photo, title, body] of found.hits ?? []) {
-    if (kind === 's') {
-      if (culture) continue
-      results.speakers.push({
-        id,
-        title: markName(title ?? '', query.names, NAME_SIMILARITY),
-        snippet: body ? markWords(plainText(body), matched) : null,
-        photo: photo ?? null,
-      })
-    } else if (kind === 'm') (culture ? results.festival : results.meetings).push(hit(title, at, body, id))
-    else if (kind === 'n' && !culture) results.news.push(hit(title, at, body, id))
-  }
-  return results
 }
