@@ -22,6 +22,13 @@ import { importUserpicDir } from './media/userpics'
 const DRAIN_MS = 10_000
 /** After SIGTERM the listener closes once no connection has come for this long. */
 const QUIET_MS = 300
+/**
+ * How long an idle keep-alive connection stays open: longer than whatever reuses it (nginx's
+ * upstream keepalive_timeout is 60 s by default, as are common load balancers'). With Node's 5 s
+ * a proxy or client that reuses a connection the server has just closed gets a reset: a 502 on a
+ * POST nginx may not retry, an ECONNRESET in a test's request.
+ */
+const KEEP_ALIVE_MS = 65_000
 
 const started = performance.now()
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
@@ -107,6 +114,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
   const server = createAdaptorServer({
     fetch: (req, env) => (app ? app.fetch(req, env) : unavailable(stopping ? 'The server is stopping' : 'The server is starting, try again in a second')),
   }) as Server
+  server.keepAliveTimeout = KEEP_ALIVE_MS
+  server.headersTimeout = KEEP_ALIVE_MS + 1000
 
   try {
     await listen(server, config)
