@@ -43,7 +43,7 @@ describe('/login', () => {
     expect(within(siteHeader()).queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument()
     const account = await openAccountMenu()
     expect(account.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/cabinet')
-    expect(account.getByRole('link', { name: 'Данные пользователя' })).toHaveAttribute('href', '/cabinet/personal-data')
+    expect(account.getByRole('link', { name: 'Мои данные' })).toHaveAttribute('href', '/cabinet/personal-data')
     expect(account.getByRole('button', { name: 'Выйти' })).toBeInTheDocument()
     const login = api.requests.find((r) => r.url.pathname === '/api/acc/auth/login')
     expect(login?.headers.get('X-Lang')).toBe('ru')
