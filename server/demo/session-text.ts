@@ -31,7 +31,7 @@ const INTRO: Record<number, Pair> = {
 
 const TRACK: Pair = [
   'Сессия входит в трек «{industry}». Все сессии трека — в <a href="/program/grid">сетке программы</a>.',
-  'The session is part of the {industry} track. Find all of the track’s sessions in the <a href="/program/grid">programme grid</a>.',
+  'The session is part of the {industry} track. Find all of the track’s sessions in the <a href="/program/grid">program grid</a>.',
 ]
 
 const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '')
