@@ -142,8 +142,8 @@ describe('/cabinet — the personal account', () => {
   it('§6: the same in English', async () => {
     storeSession()
     await renderRoute('/cabinet', { lang: 'en', fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': speakerView })).fetch })
-    const speeches = await screen.findByRole('region', { name: 'My speeches' })
-    expect(speeches).toHaveTextContent('Your speech program is empty so far. If you speak at the forum, please contact the administration.')
+    const speeches = await screen.findByRole('region', { name: 'My talks' })
+    expect(speeches).toHaveTextContent('You have no talks in the program yet. If you are speaking at the forum, please contact the organizers.')
   })
 
   it('§6: a speaker’s speeches with their files, and "Нет файлов презентаций" where a speech has none', async () => {
