@@ -35,7 +35,7 @@ const LOOSE_SPACE = /\s{2,}|[^\S ]/g
  * ("<a>сетке программы</a>." became "сетке программы ."). A dash keeps its spaces.
  */
 const SPACE_BEFORE_CLOSING = / +(?=[.,;:!?…)\]»”])/g
-const SPACE_AFTER_OPENING = /(?<=[(\[«„“]) +/g
+const SPACE_AFTER_OPENING = /(?<=[([«„“]) +/g
 
 /** A stored text as shown: entities decoded, whitespace runs one space, punctuation tight, trimmed. */
 export function plainText(stored: string): string {
