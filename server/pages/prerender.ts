@@ -8,7 +8,7 @@ import type { ContentCache } from '../content/cache'
 import { DbUnavailableError, databaseDown, isDbUnavailable } from '../db/outage'
 import type { Db } from '../db/types'
 import { type Log, logPath } from '../log'
-import { type Entity, makeEntity } from './entity'
+import { type Entity, makeEntity } from '../http/entity'
 import { pageLang, withSeoHead } from './seo/page'
 
 /** Where `npm run build` puts the server-side bundle of the site (scripts/build.mjs). */

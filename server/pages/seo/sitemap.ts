@@ -10,7 +10,7 @@ import { EVENT_ID, LANGUAGES } from '../../../kernel/constants'
 import { langAddress, langAlternates } from '../../../kernel/lang-address'
 import type { ContentCache } from '../../content/cache'
 import type { Db } from '../../db/types'
-import { type Entity, makeEntity, respond } from '../entity'
+import { type Entity, makeEntity, respond } from '../../http/entity'
 import { OG_IMAGE_PATH, ogImagePng } from '../og-image'
 import { siteOrigin } from './head'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { errorBody } from './errors'
-import { requestLang, t } from './messages'
+import { errorBody } from '../http/errors'
+import { requestLang, t } from '../http/messages'
 import { pageLang } from './seo/page'
 import { RESERVED_PREFIXES } from './static'
 

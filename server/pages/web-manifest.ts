@@ -10,7 +10,7 @@ import { langAddress } from '../../kernel/lang-address'
 import type { ContentCache } from '../content/cache'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
-import { makeEntity, respond } from './entity'
+import { makeEntity, respond } from '../http/entity'
 
 /** The forum's colours (src/styles/base.css: --c-brand and --c-bg). */
 export const THEME_COLOR = '#1b1464'

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { Context } from 'hono'
-import { type Entity, makeEntity, respond } from './entity'
-import { mimeOf } from './mime'
+import { type Entity, makeEntity, respond } from '../http/entity'
+import { mimeOf } from '../media/mime'
 import { type PrerenderedPage, SSR_DIR, withHeaders } from './prerender'
 
 /** Paths that belong to the server, never to the single-page app's fallback. */
