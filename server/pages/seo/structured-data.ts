@@ -9,7 +9,7 @@ import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../../kernel/constan
 import type { ForumEvent, Meeting, NewsItem, SpeakerDetail } from '../../../kernel/contract/content'
 import { langAddress } from '../../../kernel/lang-address'
 import { isoInZone } from '../../../kernel/venue-time'
-import { htmlToText } from '../../media/schedule-text'
+import { htmlToText } from '../../program/schedule-text'
 
 type Json = Record<string, unknown>
 export type ApiGet = <T>(path: string) => Promise<T | null>

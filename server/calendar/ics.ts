@@ -4,8 +4,8 @@
  * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */
 import { ICalCalendarMethod } from 'ical-generator'
-import { programCalendar, sessionEvent } from './ics-parts'
-import type { OpenProgram, OpenSession } from './schedule-model'
+import { programCalendar, sessionEvent } from '../program/ics-parts'
+import type { OpenProgram, OpenSession } from '../program/schedule-model'
 
 const LABELS = {
   ru: { speakers: 'Спикеры', program: 'Моя программа' },

@@ -1,7 +1,7 @@
 import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
 import { type Entity, makeEntity } from '../http/entity'
-import { programPdf } from './program'
+import { programPdf } from './program-pdf'
 
 /** Years and languages kept per content version; others asked for (missing years) push the oldest out. */
 const MAX_KEPT = 16

@@ -1,7 +1,7 @@
 import type { Lang } from '../../kernel/constants'
 import { clockTime, dayUtcLabel, zonePlace } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
-import { BRAND, FlowWriter, MUTED } from './program-writer'
+import { BRAND, FlowWriter, MUTED } from './pdf-flow'
 import { loadOpenProgram } from './schedule-data'
 import type { OpenSession } from './schedule-model'
 
