@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct'
-import type { MediaIn, MeetingIn } from '../import/schema'
+import type { MediaIn, MeetingIn } from '../program/import/schema'
 import { buildPdf } from '../program/pdf'
 
 /** A one-page "presentation" PDF for a session: the demo's media files. */

@@ -8,7 +8,7 @@ import { FALLBACK_LANG, type Lang } from '../../kernel/constants'
 import type { Translations } from '../../kernel/contract/common'
 import { addDays, conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
-import { instantFromLocal } from '../import/schedule/common'
+import { instantFromLocal } from './import/schedule/common'
 import type { OpenHall, OpenPerson, OpenProgram, OpenSession } from './schedule-model'
 import { htmlToText, stableGuid } from './schedule-text'
 

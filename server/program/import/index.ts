@@ -1,5 +1,5 @@
 import { type Failure, validate } from 'superstruct'
-import type { Db } from '../db/types'
+import type { Db } from '../../db/types'
 import { type Problem, checkReferences, loadKnown } from './references'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
 import { detect } from './schedule/detect'

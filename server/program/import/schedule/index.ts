@@ -2,8 +2,8 @@
  * Imports a conference program exported by pretalx, frab or the c3voc tools (server/IMPORT.md):
  * everything is checked first, then written in one transaction, keyed by the file's guids.
  */
-import { EVENT_ID } from '../../../kernel/constants'
-import type { Db } from '../../db/types'
+import { EVENT_ID } from '../../../../kernel/constants'
+import type { Db } from '../../../db/types'
 import type { ImportReport } from '../index'
 import type { Problem } from '../references'
 import { hasOffset, instantFromLocal, isTimeZone } from './common'

@@ -1,5 +1,5 @@
-import type { Db } from '../db/types'
-import { dateInZone } from '../time'
+import type { Db } from '../../db/types'
+import { dateInZone } from '../../time'
 import { type ImportFile, SECTIONS, type SectionName } from './schema'
 
 export interface Problem {

@@ -1,6 +1,6 @@
 /** Small rules shared by the c3voc and frab readers. */
-import type { Lang } from '../../../kernel/constants'
-import { isoInZone } from '../../time'
+import type { Lang } from '../../../../kernel/constants'
+import { isoInZone } from '../../../time'
 import type { ScheduleSession } from './model'
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i
@@ -94,4 +94,4 @@ export function instantFromLocal(local: string, zone: string): Date {
 }
 
 /** True for a zone the runtime knows (IANA names such as Europe/Berlin): the kernel's one rule. */
-export { isTimeZone } from '../../../kernel/venue-time'
+export { isTimeZone } from '../../../../kernel/venue-time'

@@ -4,8 +4,8 @@
  * name, the last name empty: no name is guessed), sessions -> meetings. Texts go under the
  * language the file declares (see textLang).
  */
-import type { Lang } from '../../../kernel/constants'
-import { dateInZone } from '../../time'
+import type { Lang } from '../../../../kernel/constants'
+import { dateInZone } from '../../../time'
 import { textLang } from './common'
 import type { ImportKeys } from './keys'
 import type { Schedule, ScheduleSession } from './model'

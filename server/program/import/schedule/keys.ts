@@ -4,8 +4,8 @@
  * Rooms, speakers and sessions are keyed within their event (`35/<guid>`); tracks and types,
  * which are shared by every event here (industries, formats), by their name.
  */
-import type { Db } from '../../db/types'
-import { json } from '../../db/types'
+import type { Db } from '../../../db/types'
+import { json } from '../../../db/types'
 
 export const KEY_TABLES = {
   area: 'areas',

@@ -17,9 +17,9 @@ import {
   refine,
   string,
 } from 'superstruct'
-import { Id, IsoDate, IsoDateTime } from '../../kernel/contract/common'
-import { MEETING_ROLES, MediaFile, ORGANIZATION_KINDS } from '../../kernel/contract/content'
-import { isRealDay } from '../time'
+import { Id, IsoDate, IsoDateTime } from '../../../kernel/contract/common'
+import { MEETING_ROLES, MediaFile, ORGANIZATION_KINDS } from '../../../kernel/contract/content'
+import { isRealDay } from '../../time'
 
 /** Russian is the default and fallback language (§1), so it is required; English is optional. */
 const tr = <T, S>(fields: Struct<T, S>) => object({ ru: fields, en: optional(fields) })

@@ -1,4 +1,4 @@
-import { type Db, json } from '../db/types'
+import { type Db, json } from '../../db/types'
 import { type Known, meetingDate } from './references'
 import type { ImportFile } from './schema'
 

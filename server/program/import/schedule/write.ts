@@ -5,7 +5,7 @@
  * Columns the file does not know (an area's image, a session's broadcast, the event's figures)
  * keep what the organizer set; texts in the other language are kept (translations are merged).
  */
-import { type Db, json } from '../../db/types'
+import { type Db, json } from '../../../db/types'
 import type { ScheduleRows } from './rows'
 
 interface Upsert {
