@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
-import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account/config'
+import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account-config'
 
 export interface ServerConfig {
   port: number

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { accountEndpoints } from '../../kernel/contract/account'
 import type { Db } from '../db/types'
-import { type AccountDeps, ok, requireUser } from '../account/context'
-import type { RouteTable } from '../account/routes'
+import { type AccountDeps, ok, requireUser } from '../accounts/context'
+import type { RouteTable } from '../accounts/routes'
 
 /** The feed's public path; its key (43 base64url characters, 256 random bits) makes it the person's. */
 export const CALENDAR_FEED_PATH = '/media/calendar/feed'

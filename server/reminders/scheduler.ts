@@ -1,5 +1,5 @@
 import type { Lang } from '../../kernel/constants'
-import { programSql } from '../account/program-ids'
+import { programSql } from '../accounts/program-ids'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
 import type { Log } from '../log'

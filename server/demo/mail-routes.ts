@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/types'
-import { escapeHtml } from './templates'
+import { escapeHtml } from '../mail/templates'
 
 interface OutboxRow {
   id: number

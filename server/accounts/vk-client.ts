@@ -1,5 +1,5 @@
 import { boolean, integer, nullable, optional, string, type, union, validate } from 'superstruct'
-import type { VkConfig } from './config'
+import type { VkConfig } from '../account-config'
 
 /** What the provider says about the person. Only an explicitly verified email is trusted. */
 export interface VkIdentity {

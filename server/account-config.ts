@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_S } from '../../kernel/constants'
+import { ACCESS_TOKEN_TTL_S } from '../kernel/constants'
 
 /** VK ID (OAuth 2.0 with PKCE). The URLs are settings so a local OAuth 2.0 server can play VK. */
 export interface VkConfig {
