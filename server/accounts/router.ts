@@ -1,21 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
-import { AuthCache } from '../auth/auth-cache'
-import { RateLimiter } from '../auth/rate-limit'
+import type { AuthCache } from '../auth/auth-cache'
 import { HttpError } from '../http/errors'
-import type { ServerConfig } from '../config'
-import type { Db } from '../db/types'
-import type { Log } from '../log'
-import { Background } from '../mail/background'
-import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
-import { MailQueue } from '../mail/queue'
-import { namedMailer } from '../mail/sender'
-import { ReminderScheduler } from '../reminders/scheduler'
-import { reminderRoutes } from '../reminders/settings'
-import type { Clock } from '../time'
 import { type AccountDeps, langFor, requesterOf } from './context'
-import { calendarFeedRoutes } from '../calendar/feed-routes'
 import { accountError } from './errors'
 import { accountMessage } from './messages'
 import { eventRegistrationRoutes } from './event-registration'
@@ -33,53 +21,21 @@ import { userRoutes } from './user'
 import { USERPIC_PATH, userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
 
+/** A group of account routes; the groups of folders above accounts/ come in from app.ts. */
+export type AccountRouteGroup = (routes: RouteTable, deps: AccountDeps) => void
+
 export interface AccountApiOptions {
-  db: Db
-  config: ServerConfig
-  clock: Clock
-  log: Log
-  jwtKey: Uint8Array
+  deps: AccountDeps
+  authCache: AuthCache
+  /** Registered after the account's own groups: the calendar feed and reminder settings. */
+  moreRoutes: AccountRouteGroup[]
 }
 
 /** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
 const MAX_BODY_BYTES = 16 * 1024
 
-/** How often a running server looks for queued mail that no process holds (main.ts starts it). */
-const MAIL_QUEUE_EVERY_MS = 2000
-
-export interface AccountApi {
-  app: Hono
-  /** Mail and other work done after a response; tests await it instead of sleeping. */
-  settled: () => Promise<void>
-  /** Issue 14.4: the reminders loop (tests call its runOnce() on their clock). */
-  reminders: ReminderScheduler
-  /** Periodic work of a running server: taking over queued mail, reminders. */
-  start: () => void
-  /** Stops the periodic work and waits for the work already under way. */
-  close: () => Promise<void>
-}
-
-/** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
-export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions): AccountApi {
-  const a = config.account
-  // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
-  const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
-  const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
-  const background = new Background(log)
-  const authCache = new AuthCache(db, log)
-  const reminders = new ReminderScheduler({ db, clock, log, publicUrl: config.publicUrl, mailFrom: a.mailFrom, queue })
-  const deps: AccountDeps = {
-    db,
-    config,
-    clock,
-    log,
-    jwtKey,
-    sessions: { db, key: jwtKey, clock, config: a, log, cache: authCache },
-    limiter: new RateLimiter(db, clock, a.rateLimit),
-    mailer,
-    background,
-  }
-
+/** The account API (§7), mounted at ACCOUNT_API_PREFIX; its services are built in app.ts. */
+export function accountApi({ deps, authCache, moreRoutes }: AccountApiOptions): Hono {
   const app = new Hono()
   // Read-your-writes on this process (other processes see a change through the feed within a
   // second): after a write, the writer's cached entries, or without a known writer everyone's
@@ -119,8 +75,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   favoriteRoutes(routes, deps)
   speakerMediaRoutes(routes, deps)
   streamRoutes(routes, deps)
-  calendarFeedRoutes(routes, deps)
-  reminderRoutes(routes, deps)
+  for (const group of moreRoutes) group(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)
@@ -132,19 +87,5 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
     }
     throw accountError(lang, 404, 'not_found', 'noSuchEndpoint', { vars: { path: c.req.path } })
   })
-  return {
-    app,
-    settled: () => background.settled(),
-    reminders,
-    start: () => {
-      queue?.start(MAIL_QUEUE_EVERY_MS)
-      reminders.start()
-    },
-    close: async () => {
-      authCache.stop()
-      await reminders.stop()
-      await queue?.stop()
-      await background.settled()
-    },
-  }
+  return app
 }
