@@ -18,7 +18,7 @@ export interface AccountConfig {
   sessionMaxAgeS: number
   /** How long a refreshed token keeps working (and re-refreshing to the same successor). */
   refreshGraceS: number
-  /** HS256 key; null: read or create `<DATA_DIR>/jwt.key` (main.ts) or a per-process key (tests). */
+  /** HS256 key; null: the key kept in the database (auth/key.ts, loaded by worker.ts) or a per-process key (tests). */
   jwtSecret: string | null
   /** Send mail over SMTP; null keeps it in the outbox (GET /dev/mail). */
   smtpUrl: string | null

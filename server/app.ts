@@ -89,7 +89,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
+  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable: a load balancer takes the process out
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
@@ -111,8 +111,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
-  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
-  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's (issue 14.1)
+  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
+  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
   app.route(CALENDAR_PATH, calendars)
@@ -139,7 +139,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
-  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
+  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
 

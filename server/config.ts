@@ -18,7 +18,7 @@ export interface ServerConfig {
   /** The address people use; printed at start and the base of absolute links. */
   publicUrl: string
   distDir: string
-  /** Render each page's first screen into index.html (server/http/prerender.ts); PRERENDER=0 turns it off. */
+  /** Render each page's first screen into index.html (server/pages/prerender.ts); PRERENDER=0 turns it off. */
   prerender: boolean
   /** frame-src of the CSP: where embedded streams may come from. */
   cspFrameSrc: string[]

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/mailer'
 import type { Clock } from '../time'
 import { accountError } from './errors'
 
-/** Everything the account routes share; built once in accountApi(). */
+/** Everything the account routes share; built once in app.ts, the composition root. */
 export interface AccountDeps {
   db: Db
   config: ServerConfig

@@ -44,7 +44,7 @@ function addresses(site: string, row: FeedRow) {
 }
 
 /**
- * Issue 14.2: GET /api/user/calendar (the feed's addresses, made on the first ask) and POST
+ * GET /api/user/calendar (the feed's addresses, made on the first ask) and POST
  * /api/user/calendar/renew (a new key; the old address stops working). The access token never
  * goes into a feed address.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14.2: a few sessions as an iCalendar (RFC 5545): one session's "Add to calendar" file,
+ * A few sessions as an iCalendar (RFC 5545): one session's "Add to calendar" file,
  * or a person's program (the feed calendar apps subscribe to), built from the same parts as the
  * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */

@@ -1,11 +1,11 @@
 /**
- * Issue 14.2, calendars:
+ * Calendars:
  *
  *   /media/calendar/meeting/{id}.ics?lang=   one session or festival item ("Add to calendar")
  *   /media/calendar/feed/{key}.ics?lang=     a person's program, for calendar apps to subscribe
  *                                            to (webcal://) or to download (&download=1)
  *
- * The feed's key is its own (server/account/calendar-feed.ts), renewable, never the access
+ * The feed's key is its own (server/calendar/feed-routes.ts), renewable, never the access
  * token; an unknown or renewed key is a 404. Texts come in `?lang=` (default ru).
  */
 import { Hono } from 'hono'

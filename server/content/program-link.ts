@@ -1,10 +1,10 @@
 import type { Lang } from '../../kernel/constants'
 
-/** The path of this server's printable programme of a year (server/media/routes.ts). */
+/** The path of this server's printable programme of a year (server/program/pdf-routes.ts). */
 const OWN_PROGRAM = /^\/media\/program-\d{4}\.pdf$/
 
 /**
- * §7 program_link, in the reader's language (issue 13.5): the events answer in X-Lang gives this
+ * §7 program_link, in the reader's language: the events answer in X-Lang gives this
  * server's programme PDF with `?lang=en` for English; a link the organizer set elsewhere is
  * theirs and stays as it is.
  */

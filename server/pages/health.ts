@@ -7,8 +7,8 @@ const CHECK_MS = 2000
 
 /**
  * GET /api/health: 200 `{ data: { ok: true } }` when the database answers a `SELECT 1`, else the
- * 503 of an unreachable database (server/http/unavailable.ts), so a proxy or load balancer takes
- * the process out until the database is back (issue 12.8).
+ * 503 of an unreachable database (server/pages/unavailable.ts), so a proxy or load balancer takes
+ * the process out until the database is back.
  */
 export function healthRoute(db: Db) {
   return async (c: Context) => {

@@ -28,7 +28,7 @@ export interface PrerenderDeps {
   /** The server itself, answering the site's API calls in process. */
   fetch: (request: Request) => Response | Promise<Response>
   cache: ContentCache
-  /** A render that fails while it is unreachable is the 503 page (issue 12.8), not the plain shell. */
+  /** A render that fails while it is unreachable is the 503 page, not the plain shell: the shell would then fail in the browser too. */
   db?: Db
   log: Log
 }
@@ -121,7 +121,7 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
   const downNow = () => db !== undefined && databaseDown(db)
   const inProcess: typeof globalThis.fetch = async (input, init) => fetch(new Request(input, init))
 
-  /** The address the page is rendered at: its path and only the parameters it reads (issue 12.6). */
+  /** The address the page is rendered at: its path and only the parameters it reads, so made-up parameters cannot fill the cache. */
   function pageUrl(asked: URL, pageSearch: PageSearch | undefined): URL {
     let search: string | null = asked.search
     try {
@@ -138,7 +138,7 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
     const bundle = await load()
     if (!bundle) return null
     const { prerender } = bundle
-    const lang: Lang = pageLang(c) // ?lang= wins over the cookie (issue 13.3)
+    const lang: Lang = pageLang(c) // ?lang= wins over the cookie: each language has its own address
     // `?utm_source=…` or `?junk=1` is the same page: one render, one canonical address.
     const url = pageUrl(new URL(c.req.url), bundle.pageSearch)
     const path = url.pathname + url.search
@@ -159,7 +159,7 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
       const chunks = (done.routes ?? []).flatMap((id) => chunksOf?.[id] ?? [])
       const html = withRoutePreloads(await withSeoHead(withHead(shell, done.head), c, { url, lang, head: done.head, fetch }), chunks)
         .replace('<html lang="ru">', `<html lang="${lang}">`)
-        // The installed app's name and start page in the page's language (issue #14.1).
+        // The installed app's name and start page in the page's language.
         .replace('/manifest.ru.webmanifest', `/manifest.${lang}.webmanifest`)
         .replace('<div id="root"></div>', () => `<div id="root">${done.html}</div>${dataBlock(done.data)}`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })

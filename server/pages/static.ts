@@ -19,7 +19,7 @@ const hasExtension = (path: string) => lastSegment(path).includes('.')
 function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'
   if (path.endsWith('.html')) return 'no-cache'
-  // The offline worker and what it precaches by name: a new build is seen on the next visit (issue #14.1).
+  // The offline worker and what it precaches by name: a new build is seen on the next visit.
   if (path === '/sw.js' || path.endsWith('.webmanifest')) return 'no-cache'
   return 'public, max-age=3600'
 }
@@ -28,7 +28,7 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>S
 <h1>The site is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.
 The APIs work already: <a href="/api/health">/api/health</a>.</p></html>`
 
-/** The server's own bundle of the site (server/http/prerender.ts) is not for browsers; judged on the decoded path. */
+/** The server's own bundle of the site (server/pages/prerender.ts) is not for browsers; judged on the decoded path. */
 function isServerBundle(path: string): boolean {
   let decoded: string
   try {
@@ -39,7 +39,7 @@ function isServerBundle(path: string): boolean {
   return [path, decoded].some((p) => p === `/${SSR_DIR}` || p.startsWith(`/${SSR_DIR}/`))
 }
 
-/** Renders a site page into the shell; null when it cannot (server/http/prerender.ts). */
+/** Renders a site page into the shell; null when it cannot (server/pages/prerender.ts). */
 export type PagePrerenderer = (c: Context, shell: string) => Promise<PrerenderedPage | null>
 
 /**

@@ -12,7 +12,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const isApi = (path: string) => RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 /**
- * The answer while the database is unreachable (issue 12.8): 503 with Retry-After, never cached.
+ * The answer while the database is unreachable: 503 with Retry-After, never cached.
  * The APIs (and anything that does not ask for HTML) get the usual JSON error in X-Lang's
  * language; a page gets a short page in the page's language (`?lang=`, else the cookie) that
  * reloads itself after the same delay.

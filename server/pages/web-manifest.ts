@@ -1,5 +1,5 @@
 /**
- * The web app manifests (issue 14.1), one per language: `/manifest.ru.webmanifest` and
+ * The web app manifests, one per language: `/manifest.ru.webmanifest` and
  * `/manifest.en.webmanifest`. The installed app is named after the organizer's event (its
  * `site_name`, else `name`, server/content/site-name.ts), not after the demo: a deployment
  * writes nothing by hand. Built once per content version and language, with an ETag.

@@ -1,5 +1,5 @@
 /**
- * Open schedule data (issue 13, item 6): an event's program for schedule apps, at
+ * Open schedule data: an event's program for schedule apps, at
  *
  *   /media/schedule/{event}.xml   frab schedule XML
  *   /media/schedule/{event}.json  c3voc schedule JSON

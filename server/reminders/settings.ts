@@ -42,7 +42,7 @@ export async function unsubscribe(db: Db, key: string): Promise<Lang | null> {
 }
 
 /**
- * Issue 14.4: GET /api/user/reminders (off and 15 minutes until saved) and PUT (the body checked
+ * GET /api/user/reminders (off and 15 minutes until saved) and PUT (the body checked
  * with the contract's struct: on/off and 5, 15 or 30 minutes). The mails come in the language
  * of the last save (X-Lang).
  */

@@ -1,6 +1,6 @@
 /**
- * The head tags that make a server-rendered page understood by search engines and messengers
- * (issue 13.4): the canonical address and its hreflang alternates (ru, en, x-default), Open Graph
+ * The head tags that make a server-rendered page understood by search engines and messengers:
+ * the canonical address and its hreflang alternates (ru, en, x-default), Open Graph
  * and Twitter card tags, and the page's JSON-LD (structured-data.ts). The browser keeps the
  * canonical, hreflang and Open Graph title/description/url current on navigation
  * (src/lib/seo/head-links.ts); the JSON-LD is the server's only.

@@ -8,7 +8,7 @@ import { type ApiGet, pageFacts } from './structured-data'
 
 /**
  * The language a page is rendered in: the address's `?lang=` (each language has its own
- * address, issue 13.3), else the stored setting's cookie (§1), else Russian.
+ * address, so search engines index both), else the stored setting's cookie (§1), else Russian.
  */
 export function pageLang(c: Context): Lang {
   const asked = c.req.query(LANG_PARAM)

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (issue 13.4). The sitemap lists every public page in both
+ * /sitemap.xml and /robots.txt. The sitemap lists every public page in both
  * languages, each with its hreflang alternates (ru, en, x-default): the fixed pages and, from the
  * content, every hall, session, festival item, news item and speaker of the current edition. Not
  * listed: no-index pages (/partners, /search) and the account pages. Built once per content

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for a page (issue 13.4), from the content API answered in process, in the
+ * schema.org JSON-LD for a page, from the content API answered in process, in the
  * page's language: the forum's `Event` on every page; on a session or festival item page the
  * session's `Event` (dates in the venue's zone, the hall within the venue, the performers); a
  * `Person` on a speaker page; a `NewsArticle` on a news item. Written into the server-rendered
