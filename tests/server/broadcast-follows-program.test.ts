@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hallState } from '../../server/media/streams'
+import { hallState } from '../../server/pages/streams'
 import { type CabinetTestServer, createCabinetServer } from './helpers/cabinet'
 
 let server: CabinetTestServer
