@@ -17,6 +17,8 @@ import { webManifestRoutes } from './http/web-manifest'
 import { staticSite } from './http/static'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
+import { LiveHub } from './live/hub'
+import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { devMailRoutes } from './mail/dev-routes'
 import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
 import { mediaRoutes } from './media/routes'
@@ -41,6 +43,8 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
+  /** The live channel of this process (its open streams, the program versions it hears of). */
+  live: LiveHub
   /** Starts the periodic work of a running server (queued mail of stopped processes). */
   start(): void
   /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
@@ -101,6 +105,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const account = accountApi({ db, config, clock, log, jwtKey: key })
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
+  const live = new LiveHub(db, log)
+  const liveApi = liveRoutes(db, live, config.organizerToken)
+  liveApi.onError(onError)
+  app.route(LIVE_PREFIX, liveApi)
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
@@ -127,5 +135,17 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled, reminders: account.reminders }, start: account.start, close: account.close })
+  return Object.assign(app, {
+    contentCache,
+    live,
+    account: { settled: account.settled, reminders: account.reminders },
+    start: () => {
+      account.start()
+      live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
+    },
+    close: async () => {
+      await live.close()
+      await account.close()
+    },
+  })
 }

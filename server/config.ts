@@ -38,6 +38,8 @@ export interface ServerConfig {
   devToolsNote: string | null
   /** The account API: tokens, mail, VK, rate limits. */
   account: AccountConfig
+  /** ORGANIZER_TOKEN: the bearer token that may publish announcements (POST /api/live/announcements); null: nobody over HTTP. */
+  organizerToken: string | null
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: env.SEED_DEMO !== '0',
     ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),
+    organizerToken: organizerToken(env.ORGANIZER_TOKEN),
   }
+}
+
+function organizerToken(value: string | undefined): string | null {
+  if (!value) return null
+  if (value.length < 24) throw new ConfigError('ORGANIZER_TOKEN must be at least 24 characters (e.g. openssl rand -hex 24)')
+  return value
 }

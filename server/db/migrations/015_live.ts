@@ -1,0 +1,106 @@
+/**
+ * The live channel (server/live/): what every process tells its open pages.
+ * - `live_events`: one row per thing an open page should learn of (a new program version, an
+ *   announcement); its id is the Server-Sent Events id a browser sends back as Last-Event-ID.
+ *   Inserting a row notifies channel `live` (payload: the id) in the same transaction, so every
+ *   process listening (PostgreSQL LISTEN, or PGlite's own listen in one process) reads it after
+ *   the commit. Writers take one transaction-scoped advisory lock first, so ids commit in id
+ *   order and "every id above the last one seen" never skips a late commit.
+ * - `live_meeting_changes`: what an import did to each session (moved: a new start, end or hall;
+ *   cancelled: withdrawn), written by a trigger whatever code makes the change; the version bump
+ *   of that import's transaction gathers them into its event (the "2 moved, 1 cancelled" notice
+ *   and whose picks it touches).
+ * - `live_announcements`: an organizer's short notice in both languages, shown until `ends_at`
+ *   (the end of the venue's day when it was published).
+ */
+export const id = '015_live'
+
+export const sql = /* sql */ `
+CREATE TABLE live_events (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('program', 'announcement')),
+  payload jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX live_events_created ON live_events (created_at);
+
+CREATE TABLE live_announcements (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  text_ru text NOT NULL,
+  text_en text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  ends_at timestamptz NOT NULL
+);
+CREATE INDEX live_announcements_ends ON live_announcements (ends_at);
+
+CREATE TABLE live_meeting_changes (
+  xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  meeting_id integer NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('moved', 'cancelled')),
+  before jsonb NOT NULL,
+  after jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX live_meeting_changes_xid ON live_meeting_changes (xid);
+
+CREATE FUNCTION live_note_meeting_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.withdrawn_at IS NULL AND NEW.withdrawn_at IS NOT NULL THEN
+    INSERT INTO live_meeting_changes (meeting_id, kind, before, after)
+    VALUES (NEW.id, 'cancelled',
+      jsonb_build_object('start_at', OLD.start_at, 'end_at', OLD.end_at, 'area_id', OLD.area_id),
+      jsonb_build_object('start_at', NEW.start_at, 'end_at', NEW.end_at, 'area_id', NEW.area_id));
+  ELSIF NEW.withdrawn_at IS NULL
+    AND (OLD.start_at, OLD.end_at, OLD.area_id) IS DISTINCT FROM (NEW.start_at, NEW.end_at, NEW.area_id) THEN
+    INSERT INTO live_meeting_changes (meeting_id, kind, before, after)
+    VALUES (NEW.id, 'moved',
+      jsonb_build_object('start_at', OLD.start_at, 'end_at', OLD.end_at, 'area_id', OLD.area_id),
+      jsonb_build_object('start_at', NEW.start_at, 'end_at', NEW.end_at, 'area_id', NEW.area_id));
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER meetings_live_change AFTER UPDATE ON meetings
+  FOR EACH ROW EXECUTE FUNCTION live_note_meeting_change();
+
+CREATE FUNCTION live_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('live', NEW.id::text);
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER live_events_notify AFTER INSERT ON live_events
+  FOR EACH ROW EXECUTE FUNCTION live_notify();
+
+-- Serializes the writers of live_events (see above); 18866197 is this migration's own key.
+CREATE FUNCTION live_lock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(18866197);
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER live_events_lock BEFORE INSERT ON live_events
+  FOR EACH ROW EXECUTE FUNCTION live_lock();
+
+CREATE FUNCTION live_program_version() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  moved int[];
+  cancelled int[];
+BEGIN
+  IF NEW.version IS NOT DISTINCT FROM OLD.version THEN
+    RETURN NULL;
+  END IF;
+  SELECT coalesce(array_agg(DISTINCT meeting_id) FILTER (WHERE kind = 'moved'), '{}'),
+         coalesce(array_agg(DISTINCT meeting_id) FILTER (WHERE kind = 'cancelled'), '{}')
+    INTO moved, cancelled
+    FROM live_meeting_changes WHERE xid = pg_current_xact_id();
+  -- A session both moved and cancelled in one import counts as cancelled.
+  moved := ARRAY(SELECT unnest(moved) EXCEPT SELECT unnest(cancelled) ORDER BY 1);
+  INSERT INTO live_events (kind, payload)
+  VALUES ('program', jsonb_build_object('version', NEW.version, 'moved', to_jsonb(moved), 'cancelled', to_jsonb(cancelled)));
+  RETURN NULL;
+END
+$$;
+CREATE TRIGGER content_meta_live AFTER UPDATE ON content_meta
+  FOR EACH ROW EXECUTE FUNCTION live_program_version();
+`
