@@ -22,6 +22,8 @@ const MAX_QUEUED = 64
 
 interface Client {
   controller: ReadableStreamDefaultController<Uint8Array>
+  /** The newest event id this stream has had: its replay may have read ahead of the hub. */
+  after: number
 }
 
 /** Called with each new program version (push, mail and reminders hook in here). */
@@ -113,7 +115,7 @@ export class LiveHub {
     if (stored.id <= this.lastId) return
     this.lastId = stored.id
     if (stored.event.type === 'program') this.version = stored.event.version
-    this.broadcast(encoder.encode(frame(stored.id, stored.event)))
+    this.broadcast(encoder.encode(frame(stored.id, stored.event)), stored.id)
     for (const l of this.listeners) {
       try {
         l(stored)
@@ -123,8 +125,8 @@ export class LiveHub {
     }
   }
 
-  private broadcast(bytes: Uint8Array) {
-    for (const client of this.clients) this.send(client, bytes)
+  private broadcast(bytes: Uint8Array, id: number | null) {
+    for (const client of this.clients) if (id === null || id > client.after) this.send(client, bytes)
   }
 
   private send(client: Client, bytes: Uint8Array) {
@@ -149,7 +151,7 @@ export class LiveHub {
   }
 
   private beat() {
-    this.broadcast(HEARTBEAT)
+    this.broadcast(HEARTBEAT, null)
     // A notification lost with a connection is made up for here; and the old events go now and then.
     if (!this.stopListening) void this.listen()
     void this.read()
@@ -157,9 +159,9 @@ export class LiveHub {
   }
 
   /**
-   * A new stream: `hello` (or what was missed after `lastSeen`, or `reload` when that is no longer
-   * kept), then every new event. The replay is read before the stream joins the broadcast, and
-   * events that arrive in between are not lost: the stream's own cursor skips what it has.
+   * A new stream: what was missed after `lastSeen` then `hello` (or `reload` alone when that is no
+   * longer kept), then every new event. The replay is read before the stream joins the broadcast
+   * and may be ahead of the hub: the stream's own cursor skips what it has had.
    */
   async open(lastSeen: number | null): Promise<ReadableStream<Uint8Array>> {
     await this.start()
@@ -171,16 +173,19 @@ export class LiveHub {
       else reload = true
     }
     const head = { id: this.lastId, version: this.version }
+    for (const e of replay) {
+      head.id = Math.max(head.id, e.id)
+      if (e.event.type === 'program') head.version = Math.max(head.version, e.event.version)
+    }
+    if (lastSeen !== null && !reload) head.id = Math.max(head.id, lastSeen)
     let client!: Client
     const stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          client = { controller }
+          client = { controller, after: head.id }
           let text = `retry: ${LIVE_RETRY_MS}\n\n`
-          if (reload) text += frame(head.id, { type: 'reload', version: head.version })
-          else if (lastSeen === null) text += frame(head.id, { type: 'hello', version: head.version })
-          for (const e of replay) if (e.id <= head.id) text += frame(e.id, e.event)
-          if (!reload && lastSeen !== null) text += frame(Math.max(head.id, lastSeen), { type: 'hello', version: head.version })
+          for (const e of replay) text += frame(e.id, e.event)
+          text += frame(head.id, { type: reload ? 'reload' : 'hello', version: head.version })
           controller.enqueue(encoder.encode(text))
           this.clients.add(client)
           if (!this.heartbeat) {
