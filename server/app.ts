@@ -106,6 +106,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
   const live = new LiveHub(db, log)
+  // A page told of a new version asks at once: this process must not answer from before it.
+  live.onEvent((e) => {
+    if (e.event.type === 'program') contentCache.invalidate()
+  })
   const liveApi = liveRoutes(db, live, config.organizerToken)
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)

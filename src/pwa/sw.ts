@@ -198,7 +198,7 @@ registerRoute(
  * WARM_AGAIN_MS: each page goes to PAGES_CACHE and the content answers it carries to
  * CONTENT_CACHE, so that the app's own moves between days work offline too.
  */
-async function warm(seeds: string[]) {
+async function warm(seeds: string[], force = false) {
   const pagesCache = await caches.open(PAGES_CACHE)
   const content = await caches.open(CONTENT_CACHE)
   const queue = [...new Set(seeds)]
@@ -208,10 +208,10 @@ async function warm(seeds: string[]) {
     if (url.origin !== self.location.origin) continue
     const kept = await pagesCache.match(url.href)
     let html: string
-    if (kept && Date.now() - responseDate(kept) < WARM_AGAIN_MS) {
+    if (kept && !force && Date.now() - responseDate(kept) < WARM_AGAIN_MS) {
       html = await kept.text()
     } else {
-      const response = await fetch(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } }).catch(() => null)
+      const response = await fetch(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(force ? { cache: 'no-cache' as const } : {}) }).catch(() => null)
       if (!response || response.status !== 200) continue
       html = await response.clone().text()
       await pagesCache.put(url.href, response)
@@ -231,12 +231,24 @@ async function warm(seeds: string[]) {
 }
 
 let warming: Promise<void> | null = null
+/** A forced warm asked for while one runs: the live channel said the program changed meanwhile. */
+let warmAgain: string[] | null = null
 
 self.addEventListener('message', (event) => {
   const data = event.data as PageMessage | undefined
   const source = event.source as Client | null
   if (data?.type === 'forum:warm' && Array.isArray(data.seeds)) {
-    warming ??= warm(data.seeds.filter((s) => typeof s === 'string')).finally(() => (warming = null))
+    const seeds = data.seeds.filter((s) => typeof s === 'string')
+    const force = data.force === true
+    if (warming && force) warmAgain = seeds
+    warming ??= warm(seeds, force)
+      .then(async () => {
+        for (let again = warmAgain; again; again = warmAgain) {
+          warmAgain = null
+          await warm(again, true)
+        }
+      })
+      .finally(() => (warming = null))
     event.waitUntil(warming.catch(() => undefined))
   } else if (data?.type === 'forum:forget-person') {
     event.waitUntil(forgetPersons())
