@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/types'
 import { type ServerProcess, emptySchema, http, startProcess } from './helpers/processes'
 import { DATABASE_URL, type TestServer, createTestServer } from './helpers/server'
+import { ROOT } from './helpers/template'
 import { SseReader } from './helpers/sse'
 
 const TOKEN = 'organizer-token-for-the-tests-0123456789'
@@ -148,9 +149,9 @@ describe('the live channel in one process', () => {
 describe('the live channel across processes', () => {
   const procs: ServerProcess[] = []
   let cleanup: (() => Promise<void>) | null = null
+  const env: Record<string, string> = { ORGANIZER_TOKEN: TOKEN, NODE_ENV: 'test' }
 
   beforeAll(async () => {
-    const env: Record<string, string> = { ORGANIZER_TOKEN: TOKEN, NODE_ENV: 'test' }
     if (DATABASE_URL) {
       const schema = await emptySchema(DATABASE_URL)
       cleanup = schema.cleanup
@@ -194,6 +195,35 @@ describe('the live channel across processes', () => {
       await r.cancel()
     }
   }, 30_000)
+
+  it('npm run announce publishes to every open page (into the database, or to a running server with --server)', async () => {
+    const readers = await Promise.all(
+      procs.map(async (p) => {
+        const r = new SseReader((await fetch(`${p.base}${EVENTS}`)).body as ReadableStream<Uint8Array>)
+        await r.nextEvent()
+        return r
+      }),
+    )
+    const { spawn } = await import('node:child_process')
+    const args = ['--import', 'tsx', 'server/cli/announce.ts', '--ru', 'Зал B закрыт', '--en', 'Hall B is closed']
+    // PGlite is held by the running server: the CLI posts to it instead.
+    if (!DATABASE_URL) args.push('--server', procs[0]!.base)
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: env.DATABASE_URL ?? '', ORGANIZER_TOKEN: TOKEN } })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code, out).toBe(0)
+    expect(out).toMatch(/Published announcement \d+/)
+    for (const r of readers) {
+      const e = await r.nextEvent(5000)
+      expect(e.data.announcement.text).toEqual({ ru: 'Зал B закрыт', en: 'Hall B is closed' })
+      await r.cancel()
+    }
+    // Wrong usage: one language only.
+    const bad = spawn(process.execPath, ['--import', 'tsx', 'server/cli/announce.ts', '--ru', 'Только по-русски'], { cwd: ROOT })
+    expect(await new Promise((resolve) => bad.on('exit', resolve))).toBe(2)
+  }, 60_000)
 
   it('a stopping process ends its streams and the browser resumes on another with Last-Event-ID, missing nothing', async () => {
     const last = procs[procs.length - 1] as ServerProcess

@@ -8,6 +8,7 @@ import { type ChangeSummary, addChange, emptySummary, touchedPicks } from '../..
 import { useLang } from '../../i18n/use-lang'
 import { useFavorites } from '../../session/use-favorites'
 import { startLive } from '../../session/live/live-actor'
+import { noteProgramChanged } from '../../session/live/program-version'
 import { refreshOfflineProgram } from '../../lib/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
 import './live.css'
@@ -39,6 +40,7 @@ export function LiveCenter() {
       programChanged(event) {
         router.options.context.content.revalidate()
         void router.invalidate()
+        noteProgramChanged()
         refreshOfflineProgram()
         setSummary((s) => addChange(s ?? emptySummary(), event))
       },
