@@ -20,6 +20,7 @@ import { type Log, consoleLog, logPath } from './log'
 import { LiveHub } from './live/hub'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { devMailRoutes } from './mail/dev-routes'
+import { programChangeRoutes } from './demo/program-change'
 import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
 import { mediaRoutes } from './media/routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
@@ -122,6 +123,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)
+    const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
+    programChange.onError(onError)
+    app.route('/dev', programChange)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
