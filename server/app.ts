@@ -18,6 +18,7 @@ import { staticSite } from './http/static'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
 import { LiveHub } from './live/hub'
+import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { devMailRoutes } from './mail/dev-routes'
 import { programChangeRoutes } from './demo/program-change'
@@ -29,6 +30,9 @@ import { userpicRoutes } from './media/userpics'
 import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
+
+/** How often a running server sends the push batches that are due (after their grouping window). */
+const PUSH_ROUND_MS = 5000
 
 export interface AppDeps {
   db: Db
@@ -46,6 +50,8 @@ export type ForumApp = Hono & {
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
   /** The live channel of this process (its open streams, the program versions it hears of). */
   live: LiveHub
+  /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
+  push: PushSender | null
   /** Starts the periodic work of a running server (queued mail of stopped processes). */
   start(): void
   /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
@@ -107,11 +113,15 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
   const live = new LiveHub(db, log)
+  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
   // A page told of a new version asks at once: this process must not answer from before it.
   live.onEvent((e) => {
-    if (e.event.type === 'program') contentCache.invalidate()
+    if (e.event.type !== 'program') return
+    contentCache.invalidate()
+    // The batch this version started is due when the grouping window ends (the round also runs every few seconds).
+    if (push) setTimeout(() => void push.round().catch(() => undefined), config.pushGroupMs + 500).unref()
   })
-  const liveApi = liveRoutes(db, live, config.organizerToken)
+  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId: account.requireUserId })
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
@@ -146,13 +156,16 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   return Object.assign(app, {
     contentCache,
     live,
+    push,
     account: { settled: account.settled, reminders: account.reminders },
     start: () => {
       account.start()
+      push?.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
       await live.close()
+      await push?.stop()
       await account.close()
     },
   })

@@ -1,4 +1,4 @@
-import { type Infer, array, integer, literal, object, size, string, trimmed, type, union } from 'superstruct'
+import { type Infer, array, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
 
@@ -57,4 +57,29 @@ export const liveEndpoints = {
   announcements: { method: 'GET', path: `${LIVE_PREFIX}/announcements`, auth: false, body: null, response: array(Announcement) },
   /** An organizer publishes (Authorization: Bearer ORGANIZER_TOKEN); 201 with the announcement. */
   announce: { method: 'POST', path: `${LIVE_PREFIX}/announcements`, auth: 'organizer', body: AnnouncementBody, response: Announcement },
+} as const
+
+// ---------- Web Push ----------
+
+/** The browser's PushSubscription as `toJSON()` gives it (keys base64url). */
+export const PushSubscriptionBody = object({
+  endpoint: size(string(), 1, 2000),
+  keys: object({ p256dh: size(string(), 1, 200), auth: size(string(), 1, 100) }),
+})
+export type PushSubscriptionBody = Infer<typeof PushSubscriptionBody>
+export const PushUnsubscribeBody = object({ endpoint: size(string(), 1, 2000) })
+
+/** The server's VAPID public key (base64url) for `pushManager.subscribe`; null: push is off on this server. */
+export const PushKey = type({ public_key: nullable(string()) })
+
+/** What a notification carries (the service worker shows it): texts in the subscription's language. */
+export const PushPayload = type({ title: string(), body: string(), url: string(), tag: string() })
+export type PushPayload = Infer<typeof PushPayload>
+
+export const pushEndpoints = {
+  key: { method: 'GET', path: `${LIVE_PREFIX}/push/key`, auth: false, body: null, response: PushKey },
+  /** The person's browser opts in (the account's bearer token); the same endpoint again updates it. */
+  subscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/subscription`, auth: true, body: PushSubscriptionBody, response: type({ subscribed: literal(true) }) },
+  /** The browser opts out (or its subscription changed). */
+  unsubscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/unsubscription`, auth: true, body: PushUnsubscribeBody, response: type({ subscribed: literal(false) }) },
 } as const

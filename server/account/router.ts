@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import { AuthCache } from '../auth/auth-cache'
@@ -14,7 +14,7 @@ import { namedMailer } from '../mail/sender'
 import { ReminderScheduler } from '../reminders/scheduler'
 import { reminderRoutes } from '../reminders/settings'
 import type { Clock } from '../time'
-import { type AccountDeps, langFor, requesterOf } from './context'
+import { type AccountDeps, langFor, requesterOf, requireUser } from './context'
 import { calendarFeedRoutes } from './calendar-feed'
 import { accountError } from './errors'
 import { accountMessage } from './messages'
@@ -57,6 +57,8 @@ export interface AccountApi {
   start: () => void
   /** Stops the periodic work and waits for the work already under way. */
   close: () => Promise<void>
+  /** The bearer token's person (a 401 otherwise), for routes of other folders (server/live push). */
+  requireUserId: (c: Context) => Promise<number>
 }
 
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
@@ -140,6 +142,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
       queue?.start(MAIL_QUEUE_EVERY_MS)
       reminders.start()
     },
+    requireUserId: async (c) => (await requireUser(deps, c)).userId,
     close: async () => {
       authCache.stop()
       await reminders.stop()

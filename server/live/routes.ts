@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
-import { Hono } from 'hono'
-import { validate } from 'superstruct'
+import { type Context, Hono } from 'hono'
+import { type Struct, validate } from 'superstruct'
 import type { Lang } from '../../kernel/constants'
-import { AnnouncementBody, LIVE_PREFIX } from '../../kernel/contract/live'
+import { AnnouncementBody, LIVE_PREFIX, PushSubscriptionBody, PushUnsubscribeBody } from '../../kernel/contract/live'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import type { LiveHub } from './hub'
+import { type PushConfig, deleteSubscription, saveSubscription } from './push'
 import { currentAnnouncements, publishAnnouncement } from './store'
 
 const MESSAGES = {
@@ -20,6 +21,11 @@ const MESSAGES = {
     en: 'Expected JSON { "ru": "…", "en": "…" }: the announcement in both languages, 1 to 280 characters',
   },
   badLastId: { ru: 'Last-Event-ID: ожидается номер события', en: 'Last-Event-ID: expected an event number' },
+  pushOff: { ru: 'Уведомления на этом сервере выключены', en: 'Push notifications are off on this server' },
+  badSubscription: {
+    ru: 'Нужна подписка браузера: { "endpoint": "https://…", "keys": { "p256dh": "…", "auth": "…" } }',
+    en: 'Expected the browser’s subscription: { "endpoint": "https://…", "keys": { "p256dh": "…", "auth": "…" } }',
+  },
 } satisfies Record<string, Record<Lang, string>>
 
 const sameToken = (given: string, expected: string) => {
@@ -43,9 +49,44 @@ export const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 }
 
+export interface LiveRouteDeps {
+  db: Db
+  hub: LiveHub
+  organizerToken: string | null
+  push: PushConfig | null
+  /** The account's bearer token → the person (a 401 otherwise). */
+  requireUserId: (c: Context) => Promise<number>
+}
+
+async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: string): Promise<T> {
+  const raw: unknown = await c.req.json().catch(() => undefined)
+  const [error, body] = validate(raw, struct, { coerce: true })
+  if (error) throw new HttpError(400, message)
+  return body
+}
+
 /** `/api/live/*` (kernel/contract/live.ts). */
-export function liveRoutes(db: Db, hub: LiveHub, organizerToken: string | null): Hono {
+export function liveRoutes({ db, hub, organizerToken, push, requireUserId }: LiveRouteDeps): Hono {
   const app = new Hono()
+  const noStore = { 'Cache-Control': 'no-store' }
+
+  app.get('/push/key', (c) => c.json({ data: { public_key: push?.publicKey ?? null } }, 200, noStore))
+  app.post('/push/subscription', async (c) => {
+    const lang = requestLang(c)
+    const userId = await requireUserId(c)
+    if (!push) throw new HttpError(404, MESSAGES.pushOff[lang])
+    const body = await jsonBody(c, PushSubscriptionBody, MESSAGES.badSubscription[lang])
+    if (!/^https?:\/\//.test(body.endpoint)) throw new HttpError(400, MESSAGES.badSubscription[lang])
+    await saveSubscription(db, userId, body, lang)
+    return c.json({ data: { subscribed: true } }, 201, noStore)
+  })
+  app.post('/push/unsubscription', async (c) => {
+    const lang = requestLang(c)
+    const userId = await requireUserId(c)
+    const body = await jsonBody(c, PushUnsubscribeBody, MESSAGES.badSubscription[lang])
+    await deleteSubscription(db, userId, body.endpoint)
+    return c.json({ data: { subscribed: false } }, 200, noStore)
+  })
 
   app.get('/events', async (c) => {
     const lang = requestLang(c)

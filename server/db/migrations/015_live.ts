@@ -12,6 +12,11 @@
  *   and whose picks it touches).
  * - `live_announcements`: an organizer's short notice in both languages, shown until `ends_at`
  *   (the end of the venue's day when it was published).
+ * - `push_subscriptions`: a person's browsers that opted in to Web Push (endpoint and keys as the
+ *   browser's PushSubscription gives them; `lang`: the notifications' language).
+ * - `live_push_queue`: one row per person with subscriptions whose picks (favorites or
+ *   participation) a program version touched, since `first_at`: the sessions are gathered until the
+ *   row is sent (server/live/push.ts), so changes close together make one notification.
  */
 export const id = '015_live'
 
@@ -42,6 +47,23 @@ CREATE TABLE live_meeting_changes (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX live_meeting_changes_xid ON live_meeting_changes (xid);
+
+CREATE TABLE push_subscriptions (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  endpoint text NOT NULL UNIQUE,
+  p256dh text NOT NULL,
+  auth text NOT NULL,
+  lang text NOT NULL DEFAULT 'ru' CHECK (lang IN ('ru', 'en')),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
+
+CREATE TABLE live_push_queue (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  meeting_ids integer[] NOT NULL,
+  first_at timestamptz NOT NULL DEFAULT now()
+);
 
 CREATE FUNCTION live_note_meeting_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -98,6 +120,16 @@ BEGIN
   moved := ARRAY(SELECT unnest(moved) EXCEPT SELECT unnest(cancelled) ORDER BY 1);
   INSERT INTO live_events (kind, payload)
   VALUES ('program', jsonb_build_object('version', NEW.version, 'moved', to_jsonb(moved), 'cancelled', to_jsonb(cancelled)));
+  -- Whose picks this touches, among the people with a push subscription.
+  INSERT INTO live_push_queue AS q (user_id, meeting_ids)
+  SELECT p.user_id, array_agg(DISTINCT p.meeting_id)
+    FROM (SELECT user_id, meeting_id FROM user_favorites
+          UNION SELECT user_id, meeting_id FROM user_participations) p
+   WHERE p.meeting_id = ANY(moved || cancelled)
+     AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = p.user_id)
+   GROUP BY p.user_id
+  ON CONFLICT (user_id) DO UPDATE
+    SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
   RETURN NULL;
 END
 $$;
