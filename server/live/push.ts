@@ -115,6 +115,29 @@ export function payloadOf(sessions: SessionRow[], zone: string, lang: Lang, site
 
 // ---------- the sender ----------
 
+/**
+ * web-push signs (VAPID) and encrypts (aes128gcm); the request itself goes out with fetch, which
+ * also reaches an http:// push service (a local one in tests; web-push's own sender is https only).
+ */
+async function deliver(config: PushConfig, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string) {
+  const details = webPush.generateRequestDetails(subscription, payload, {
+    vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
+    TTL: 6 * 3600,
+    contentEncoding: 'aes128gcm',
+    urgency: 'high',
+  })
+  const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]))
+  const res = await fetch(details.endpoint, {
+    method: details.method,
+    headers,
+    body: details.body ? new Uint8Array(details.body) : null,
+    signal: AbortSignal.timeout(10_000),
+  })
+  await res.arrayBuffer().catch(() => undefined)
+  if (!res.ok) throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status })
+  return { statusCode: res.status }
+}
+
 export type SendPush = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string) => Promise<{ statusCode: number }>
 
 export class PushSender {
@@ -130,16 +153,7 @@ export class PushSender {
     private readonly windowMs: number,
     send?: SendPush,
   ) {
-    this.send =
-      send ??
-      ((subscription, payload) =>
-        webPush.sendNotification(subscription, payload, {
-          vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
-          TTL: 6 * 3600,
-          contentEncoding: 'aes128gcm',
-          urgency: 'high',
-          timeout: 10_000,
-        }))
+    this.send = send ?? ((subscription, payload) => deliver(config, subscription, payload))
   }
 
   /** One round: every due batch sent; returns the notifications sent. Rounds never overlap. */
