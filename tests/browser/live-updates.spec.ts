@@ -54,7 +54,7 @@ test('a moved and a cancelled pick show in open tabs at once, with the notice, w
   // A page that reloads loses this.
   for (const p of [page, mine]) await p.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1))
   // Both tabs are listening (the live stream is open) before the change is published.
-  for (const p of [page, mine]) await expect.poll(() => p.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/live/events')))).toBe(true)
+  for (const p of [page, mine]) await expect(p.locator('html[data-live]')).toHaveCount(1)
 
   const published = await request.post('/dev/program/change', { data: { move: [{ id: moved.id, minutes: 60 }], cancel: [cancelled.id] } })
   expect(published.status()).toBe(200)

@@ -48,9 +48,13 @@ export function LiveCenter() {
         setAnnouncements((now) => merge(now, [announcement]))
       },
     })
+    // `html[data-live]` while the stream is open (journeys wait for it, as for data-ready).
+    const open = live.actor.subscribe((state) => document.documentElement.toggleAttribute('data-live', state.matches({ connected: 'open' })))
     return () => {
       controller.abort()
+      open.unsubscribe()
       live.stop()
+      document.documentElement.removeAttribute('data-live')
     }
   }, [router])
 
