@@ -18,6 +18,8 @@ import { staticSite } from './http/static'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
 import { LiveHub } from './live/hub'
+import { ChangeMailer } from './live/change-mail'
+import { changeMailRoutes } from './live/change-mail-routes'
 import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { devMailRoutes } from './mail/dev-routes'
@@ -52,6 +54,8 @@ export type ForumApp = Hono & {
   live: LiveHub
   /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
   push: PushSender | null
+  /** One mail per batch of program changes to the people they touch; tests call its round(). */
+  changeMail: ChangeMailer
   /** Starts the periodic work of a running server (queued mail of stopped processes). */
   start(): void
   /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
@@ -114,14 +118,19 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.route(ACCOUNT_API_PREFIX, account.app)
   const live = new LiveHub(db, log)
   const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
+  const changeMail = new ChangeMailer(db, account.mailOut, log, config.publicUrl, config.pushGroupMs)
   // A page told of a new version asks at once: this process must not answer from before it.
   live.onEvent((e) => {
     if (e.event.type !== 'program') return
     contentCache.invalidate()
     // The batch this version started is due when the grouping window ends (the round also runs every few seconds).
-    if (push) setTimeout(() => void push.round().catch(() => undefined), config.pushGroupMs + 500).unref()
+    setTimeout(() => {
+      void push?.round().catch(() => undefined)
+      void changeMail.round().catch(() => undefined)
+    }, config.pushGroupMs + 500).unref()
   })
   const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId: account.requireUserId })
+  liveApi.route('/mail', changeMailRoutes(db, account.requireUserId))
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
@@ -157,15 +166,18 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     contentCache,
     live,
     push,
+    changeMail,
     account: { settled: account.settled, reminders: account.reminders },
     start: () => {
       account.start()
       push?.start(PUSH_ROUND_MS)
+      changeMail.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
       await live.close()
       await push?.stop()
+      await changeMail.stop()
       await account.close()
     },
   })

@@ -8,9 +8,10 @@ import type { ServerConfig } from '../config'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { Background } from '../mail/background'
-import { type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
+import { type Mail, type Mailer, outboxMailer, smtpMailer } from '../mail/mailer'
 import { MailQueue } from '../mail/queue'
-import { namedMailer } from '../mail/sender'
+import { namedMailer, senderWithName } from '../mail/sender'
+import { siteName } from '../content/site-name'
 import { ReminderScheduler } from '../reminders/scheduler'
 import { reminderRoutes } from '../reminders/settings'
 import type { Clock } from '../time'
@@ -59,6 +60,8 @@ export interface AccountApi {
   close: () => Promise<void>
   /** The bearer token's person (a 401 otherwise), for routes of other folders (server/live push). */
   requireUserId: (c: Context) => Promise<number>
+  /** Mail of other folders (server/live's change mails): queued in the caller's transaction, sent like the rest. */
+  mailOut: { queue(tx: Db, mail: Mail): Promise<void>; deliver(): Promise<void> }
 }
 
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
@@ -143,6 +146,15 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
       reminders.start()
     },
     requireUserId: async (c) => (await requireUser(deps, c)).userId,
+    mailOut: {
+      async queue(tx, mail) {
+        const from = senderWithName(a.mailFrom, await siteName(tx, 'ru'))
+        await (queue ? queue.enqueue(tx, { ...mail, from }) : outboxMailer(tx, from).send({ ...mail, from }))
+      },
+      deliver: async () => {
+        await queue?.deliverDue()
+      },
+    },
     close: async () => {
       authCache.stop()
       await reminders.stop()

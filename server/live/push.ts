@@ -49,7 +49,7 @@ async function claimDue(db: Db, windowMs: number): Promise<Due[]> {
   )
 }
 
-interface SessionRow {
+export interface SessionRow {
   id: number
   start_at: Date
   withdrawn: boolean
@@ -58,7 +58,7 @@ interface SessionRow {
   hall: Record<string, { name?: string } | undefined> | null
 }
 
-async function sessionsOf(db: Db, ids: number[]): Promise<SessionRow[]> {
+export async function sessionsOf(db: Db, ids: number[]): Promise<SessionRow[]> {
   return db.query<SessionRow>(
     `SELECT m.id, m.start_at, m.withdrawn_at IS NOT NULL AS withdrawn, m.is_culture, m.translations, a.translations AS hall
      FROM meetings m LEFT JOIN areas a ON a.id = m.area_id WHERE m.id = ANY($1::int[]) ORDER BY m.start_at, m.id`,
@@ -88,7 +88,7 @@ const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 }
 
-function when(instant: Date, zone: string, lang: Lang): string {
+export function when(instant: Date, zone: string, lang: Lang): string {
   const [, month, day] = dateInZone(instant, zone).split('-').map(Number) as [number, number, number]
   const date = lang === 'ru' ? `${day} ${MONTHS.ru[month - 1]}` : `${MONTHS.en[month - 1]} ${day}`
   return `${date}, ${clockTime(instant, zone)}`

@@ -17,6 +17,9 @@
  * - `live_push_queue`: one row per person with subscriptions whose picks (favorites or
  *   participation) a program version touched, since `first_at`: the sessions are gathered until the
  *   row is sent (server/live/push.ts), so changes close together make one notification.
+ * - `change_mail_settings` and `live_mail_queue`: the same for one mail per batch of changes to
+ *   everyone with a confirmed address whose picks it touches, unless they turned it off (in the
+ *   cabinet, or by the link in every such mail: `unsubscribe_key`) (server/live/change-mail.ts).
  */
 export const id = '015_live'
 
@@ -60,6 +63,19 @@ CREATE TABLE push_subscriptions (
 CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
 
 CREATE TABLE live_push_queue (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  meeting_ids integer[] NOT NULL,
+  first_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE change_mail_settings (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  enabled boolean NOT NULL DEFAULT true,
+  lang text NOT NULL DEFAULT 'ru' CHECK (lang IN ('ru', 'en')),
+  unsubscribe_key text NOT NULL UNIQUE DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+);
+
+CREATE TABLE live_mail_queue (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   meeting_ids integer[] NOT NULL,
   first_at timestamptz NOT NULL DEFAULT now()
@@ -127,6 +143,17 @@ BEGIN
           UNION SELECT user_id, meeting_id FROM user_participations) p
    WHERE p.meeting_id = ANY(moved || cancelled)
      AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = p.user_id)
+   GROUP BY p.user_id
+  ON CONFLICT (user_id) DO UPDATE
+    SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
+  -- And by mail: everyone with a confirmed address who has not turned it off.
+  INSERT INTO live_mail_queue AS q (user_id, meeting_ids)
+  SELECT p.user_id, array_agg(DISTINCT p.meeting_id)
+    FROM (SELECT user_id, meeting_id FROM user_favorites
+          UNION SELECT user_id, meeting_id FROM user_participations) p
+    JOIN users u ON u.id = p.user_id AND u.email_verified_at IS NOT NULL
+   WHERE p.meeting_id = ANY(moved || cancelled)
+     AND NOT EXISTS (SELECT 1 FROM change_mail_settings s WHERE s.user_id = p.user_id AND NOT s.enabled)
    GROUP BY p.user_id
   ON CONFLICT (user_id) DO UPDATE
     SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
