@@ -5,6 +5,7 @@ import { REMINDER_LEADS, type ReminderSettings, ReminderSettingsBody } from '../
 import { useAuthServices } from '../../session/use-session'
 import { REMINDERS_CHANGED } from '../../components/reminders/ReminderNotifierMount'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
+import { ChangeMailSetting } from '../../components/live/ChangeMailSetting'
 import { PushOptIn } from '../../components/live/PushOptIn'
 import './reminders.css'
 
@@ -118,6 +119,7 @@ export function Reminders() {
             </p>
           ) : null}
           <BrowserNotifications permission={permission} onAsk={askPermission} />
+          <ChangeMailSetting />
           <PushOptIn />
         </>
       )}
