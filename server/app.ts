@@ -20,6 +20,7 @@ import { type Log, consoleLog, logPath } from './log'
 import { LiveHub } from './live/hub'
 import { ChangeMailer } from './live/change-mail'
 import { changeMailRoutes } from './live/change-mail-routes'
+import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { devMailRoutes } from './mail/dev-routes'
@@ -131,6 +132,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   })
   const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId: account.requireUserId })
   liveApi.route('/mail', changeMailRoutes(db, account.requireUserId))
+  liveApi.route('/my-changes', pickChangeRoutes(db, account.requireUserId))
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)

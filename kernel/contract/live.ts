@@ -1,4 +1,4 @@
-import { type Infer, array, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
+import { type Infer, array, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
 
@@ -82,4 +82,17 @@ export const pushEndpoints = {
   subscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/subscription`, auth: true, body: PushSubscriptionBody, response: type({ subscribed: literal(true) }) },
   /** The browser opts out (or its subscription changed). */
   unsubscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/unsubscription`, auth: true, body: PushUnsubscribeBody, response: type({ subscribed: literal(false) }) },
+} as const
+
+// ---------- "My program": changed picks until seen ----------
+
+const SessionSide = type({ start_at: IsoDateTime, end_at: IsoDateTime, hall: string() })
+/** A picked session that moved (`before` → `after`) or was cancelled, not yet seen by the person. */
+export const PickChange = type({ meeting_id: Id, kind: enums(['moved', 'cancelled'] as const), before: SessionSide, after: SessionSide })
+export type PickChange = Infer<typeof PickChange>
+
+export const pickChangeEndpoints = {
+  list: { method: 'GET', path: `${LIVE_PREFIX}/my-changes`, auth: true, body: null, response: array(PickChange) },
+  /** The person has seen these: the marks go. */
+  seen: { method: 'POST', path: `${LIVE_PREFIX}/my-changes/seen`, auth: true, body: object({ ids: size(array(Id), 1, 500) }), response: type({ seen: array(Id) }) },
 } as const

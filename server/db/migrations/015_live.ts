@@ -20,6 +20,8 @@
  * - `change_mail_settings` and `live_mail_queue`: the same for one mail per batch of changes to
  *   everyone with a confirmed address whose picks it touches, unless they turned it off (in the
  *   cabinet, or by the link in every such mail: `unsubscribe_key`) (server/live/change-mail.ts).
+ * - `live_pick_changes`: per person and picked session, what changed (the first `before`, the
+ *   latest `after`) until the person marks it seen: "my program" shows before and after.
  */
 export const id = '015_live'
 
@@ -79,6 +81,16 @@ CREATE TABLE live_mail_queue (
   user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   meeting_ids integer[] NOT NULL,
   first_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE live_pick_changes (
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  meeting_id integer NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('moved', 'cancelled')),
+  before jsonb NOT NULL,
+  after jsonb NOT NULL,
+  changed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (user_id, meeting_id)
 );
 
 CREATE FUNCTION live_note_meeting_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -146,6 +158,17 @@ BEGIN
    GROUP BY p.user_id
   ON CONFLICT (user_id) DO UPDATE
     SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
+  -- "My program" marks each changed pick until seen.
+  INSERT INTO live_pick_changes AS c (user_id, meeting_id, kind, before, after)
+  SELECT p.user_id, ch.meeting_id, ch.kind, ch.before, ch.after
+    FROM (SELECT meeting_id,
+                 CASE WHEN bool_or(kind = 'cancelled') THEN 'cancelled' ELSE 'moved' END AS kind,
+                 (array_agg(before))[1] AS before, (array_agg(after))[count(*)] AS after
+            FROM live_meeting_changes WHERE xid = pg_current_xact_id() GROUP BY meeting_id) ch
+    JOIN (SELECT user_id, meeting_id FROM user_favorites
+          UNION SELECT user_id, meeting_id FROM user_participations) p ON p.meeting_id = ch.meeting_id
+  ON CONFLICT (user_id, meeting_id) DO UPDATE
+    SET kind = EXCLUDED.kind, after = EXCLUDED.after, changed_at = now();
   -- And by mail: everyone with a confirmed address who has not turned it off.
   INSERT INTO live_mail_queue AS q (user_id, meeting_ids)
   SELECT p.user_id, array_agg(DISTINCT p.meeting_id)
