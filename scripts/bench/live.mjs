@@ -18,6 +18,17 @@ const N = arg('connections', 1000)
 const CHANGES = arg('changes', 5)
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+/** RSS once it stops moving (a fresh PGlite gives back its initdb memory over the first seconds). */
+async function settledRssKb(pid) {
+  let last = rssKb(pid)
+  for (let i = 0; i < 30; i++) {
+    await sleep(1000)
+    const now = rssKb(pid)
+    if (Math.abs(now - last) < 512) return now
+    last = now
+  }
+  return last
+}
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
 
 async function main() {
@@ -29,8 +40,7 @@ async function main() {
   const waiting = new Map() // version -> { sentAt, times[] }
   let version = 0
   try {
-    await sleep(1000)
-    const before = rssKb(handle.child.pid)
+    const before = await settledRssKb(handle.child.pid)
     for (let i = 0; i < N; i++) {
       const s = { bytes: 0, buffer: '' }
       await new Promise((resolve, reject) => {
@@ -59,9 +69,7 @@ async function main() {
       })
       streams.push(s)
     }
-    await sleep(2000)
-    globalThis.gc?.()
-    const after = rssKb(handle.child.pid)
+    const after = await settledRssKb(handle.child.pid)
     // Idle bytes: one heartbeat period and a little.
     const idleFrom = streams.map((s) => s.bytes)
     await sleep(21_000)
