@@ -15,6 +15,7 @@ import { programByDay } from './program-days'
 import { useFreshProgram } from './use-fresh-program'
 import { useParticipation } from './use-participation'
 import './participation.css'
+import { PickChangeNote, PickChangesSeen, usePickChanges } from '../../components/live/pick-changes'
 
 interface Props {
   meetings: AccountMeeting[]
@@ -42,6 +43,9 @@ export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
   const days = programByDay(shown)
   const byId = new Map(meetings.map((m) => [m.id, m]))
   useFreshProgram(favorites, byId)
+  // Changed sessions are marked with before and after until the person says they have seen them.
+  const { changes, markSeen } = usePickChanges()
+  const changedShown = shown.filter((m) => changes.has(m.id)).map((m) => m.id)
 
   return (
     <section className="card cabinet__section" aria-labelledby="my-program">
@@ -85,6 +89,7 @@ export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
                       ) : null}
                       <MeetingLink meeting={meeting}>{title}</MeetingLink>
                     </p>
+                    {changes.get(meeting.id) ? <PickChangeNote change={changes.get(meeting.id)!} day={meeting.date} /> : null}
                     {overlapsWith.length > 0 ? (
                       <p className="my-session__clash">
                         <span aria-hidden="true">⚠ </span>
@@ -111,6 +116,7 @@ export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
           )}
         </DaySections>
       )}
+      <PickChangesSeen ids={changedShown} onSeen={markSeen} />
     </section>
   )
 }
