@@ -24,6 +24,7 @@ import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
 import { streamPageRoutes } from './media/streams'
 import { userpicRoutes } from './media/userpics'
 import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -98,7 +99,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.route(CALENDAR_PATH, calendars)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
-  const account = accountApi({ db, config, clock, log, jwtKey: key })
+  const account = accountApi({ db, config, clock, log, jwtKey: key, extend: [staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.app.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account.app)
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)

@@ -39,6 +39,10 @@ export interface AccountApiOptions {
   clock: Clock
   log: Log
   jwtKey: Uint8Array
+  /** Routes of features above the accounts (the staff API), added by the composition root with the same deps. */
+  extend?: Array<(routes: RouteTable, deps: AccountDeps) => void>
+  /** Paths whose JSON bodies may be larger than MAX_BODY_BYTES (an offline scanner's batch). */
+  bodyLimits?: Record<string, number>
 }
 
 /** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
@@ -60,7 +64,7 @@ export interface AccountApi {
 }
 
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX. */
-export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions): AccountApi {
+export function accountApi({ db, config, clock, log, jwtKey, extend = [], bodyLimits = {} }: AccountApiOptions): AccountApi {
   const a = config.account
   // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
   const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
@@ -103,7 +107,18 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   })
   // The userpic upload counts its own bytes while they arrive (userpic.ts).
   const upload = `${ACCOUNT_API_PREFIX}${USERPIC_PATH}`
-  app.use('*', (c, next) => (c.req.path === upload ? next() : jsonLimit(c, next)))
+  const larger = new Map(
+    Object.entries(bodyLimits).map(([path, maxSize]) => [
+      `${ACCOUNT_API_PREFIX}${path}`,
+      bodyLimit({
+        maxSize,
+        onError: (c) => {
+          throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
+        },
+      }),
+    ]),
+  )
+  app.use('*', (c, next) => (c.req.path === upload ? next() : (larger.get(c.req.path) ?? jsonLimit)(c, next)))
   const routes = new RouteTable(app)
   registerRoutes(routes, deps)
   loginRoutes(routes, deps)
@@ -121,6 +136,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   streamRoutes(routes, deps)
   calendarFeedRoutes(routes, deps)
   reminderRoutes(routes, deps)
+  for (const add of extend) add(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)
