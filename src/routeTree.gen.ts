@@ -44,6 +44,8 @@ import { Route as SpeakersIndexRouteImport } from './routes/speakers.index'
 import { Route as SpeakersIdRouteImport } from './routes/speakers.$id'
 import { Route as StaffIndexRouteImport } from './routes/staff.index'
 import { Route as StaffDoorRouteImport } from './routes/staff.door'
+import { Route as StaffHallRouteImport } from './routes/staff.hall'
+import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
@@ -223,6 +225,16 @@ const StaffDoorRoute = StaffDoorRouteImport.update({
   path: '/door',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffHallRoute = StaffHallRouteImport.update({
+  id: '/hall',
+  path: '/hall',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStatsRoute = StaffStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => StaffRoute,
+} as any)
 const CabinetEventRegistrationIndexRoute =
   CabinetEventRegistrationIndexRouteImport.update({
     id: '/event-registration/',
@@ -269,6 +281,8 @@ export interface FileRoutesByFullPath {
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
   '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -306,6 +320,8 @@ export interface FileRoutesByTo {
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
   '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet': typeof CabinetIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
@@ -347,6 +363,8 @@ export interface FileRoutesById {
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
   '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -389,6 +407,8 @@ export interface FileRouteTypes {
     | '/restore/process'
     | '/speakers/$id'
     | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
@@ -426,6 +446,8 @@ export interface FileRouteTypes {
     | '/restore/process'
     | '/speakers/$id'
     | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet'
     | '/festival-program'
     | '/news'
@@ -466,6 +488,8 @@ export interface FileRouteTypes {
     | '/restore/process'
     | '/speakers/$id'
     | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
@@ -757,6 +781,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDoorRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/staff/hall': {
+      id: '/staff/hall'
+      path: '/hall'
+      fullPath: '/staff/hall'
+      preLoaderRoute: typeof StaffHallRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/stats': {
+      id: '/staff/stats'
+      path: '/stats'
+      fullPath: '/staff/stats'
+      preLoaderRoute: typeof StaffStatsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/cabinet/event-registration/': {
       id: '/cabinet/event-registration/'
       path: '/event-registration'
@@ -817,11 +855,15 @@ const ProgramRouteWithChildren =
 
 interface StaffRouteChildren {
   StaffDoorRoute: typeof StaffDoorRoute
+  StaffHallRoute: typeof StaffHallRoute
+  StaffStatsRoute: typeof StaffStatsRoute
   StaffIndexRoute: typeof StaffIndexRoute
 }
 
 const StaffRouteChildren: StaffRouteChildren = {
   StaffDoorRoute: StaffDoorRoute,
+  StaffHallRoute: StaffHallRoute,
+  StaffStatsRoute: StaffStatsRoute,
   StaffIndexRoute: StaffIndexRoute,
 }
 
