@@ -91,8 +91,8 @@ export function staffRoutes(routes: RouteTable, deps: AccountDeps) {
     return c.body(csv, 200, { ...NO_STORE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="checkins.csv"' })
   })
 
-  // Everyone's: how full each hall is. Short-lived in caches, as a count is.
-  routes.add('GET', staffEndpoints.hallFill.path, async (c) => c.json({ data: await hallFill(db, clock()) }, 200, { 'Cache-Control': 'public, max-age=10' }))
+  // Everyone's: how full each hall is. A proxy may keep it 10 s; a browser asks again each poll.
+  routes.add('GET', staffEndpoints.hallFill.path, async (c) => c.json({ data: await hallFill(db, clock()) }, 200, { 'Cache-Control': 'public, max-age=0, s-maxage=10' }))
 }
 
 /** An offline batch of DOOR_SYNC_BATCH_MAX check-ins is about 100 KB; the account API's other bodies stay at 16 KB. */

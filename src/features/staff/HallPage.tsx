@@ -90,10 +90,10 @@ export function HallPage({ api }: { api: StaffApi }) {
                 · <span data-fill={hall.level}>{levelText(hall.level)}</span>
               </p>
               <div className="halls__buttons">
-                <button type="button" className="button button--primary halls__in" disabled={busy === hall.area_id} onClick={() => void count(hall, 1)} aria-label={t`Вошёл: ${hall.name}`}>
+                <button type="button" className="button button--primary halls__in" disabled={busy === hall.area_id} onClick={() => void count(hall, 1)} aria-label={t`+1 Вошёл, ${hall.name}`}>
                   <Trans>+1 Вошёл</Trans>
                 </button>
-                <button type="button" className="button button--ghost halls__out" disabled={busy === hall.area_id || hall.present === 0} onClick={() => void count(hall, -1)} aria-label={t`Вышел: ${hall.name}`}>
+                <button type="button" className="button button--ghost halls__out" disabled={busy === hall.area_id || hall.present === 0} onClick={() => void count(hall, -1)} aria-label={t`−1 Вышел, ${hall.name}`}>
                   <Trans>−1 Вышел</Trans>
                 </button>
               </div>
