@@ -300,6 +300,13 @@ export function DoorPage({ api }: { api: StaffApi }) {
             </>
           ) : null}
         </p>
+        {queued > 0 && online && !sending ? (
+          <p>
+            <button type="button" className="button button--ghost" onClick={() => queue.send({ type: 'queue.retry' })}>
+              <Trans>Отправить сейчас</Trans>
+            </button>
+          </p>
+        ) : null}
         <p className="muted" data-testid="door-data">
           {data && judge ? (
             <Trans>
