@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type Page, chromium } from '@playwright/test'
@@ -98,6 +98,21 @@ test.describe('the door scanner', () => {
     await page.getByLabel('Код билета').fill('a code with spaces')
     await page.getByRole('button', { name: 'Проверить' }).click()
     await expect(page.locator('.verdict')).toContainText('Не билет этого форума')
+  })
+
+  test('the staff home leads to the figures: per day, per hour, the halls, and the CSV', async ({ page }) => {
+    await logInAt(page, STAFF)
+    await page.goto('/staff')
+    await expect(page.getByRole('link', { name: 'Проверка билетов на входе' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Счёт в залах' })).toBeVisible()
+    await page.getByRole('link', { name: 'Статистика входа' }).click()
+    await expect(page.getByRole('heading', { name: 'По дням' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Залы сейчас' })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: 'Мастерская' })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Скачать CSV' }).click()
+    const file = await (await download).path()
+    expect(readFileSync(file, 'utf8')).toMatch(/^section,day,hour,hall,checkins,registered,no_shows/)
   })
 
   test("a visitor's account gets 403 from the staff API and sees no staff page", async ({ page, request }) => {
