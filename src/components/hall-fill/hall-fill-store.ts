@@ -5,7 +5,7 @@ import { envelope } from '../../../kernel/contract/common'
 import { type HallFill, staffEndpoints } from '../../../kernel/contract/staff'
 
 /**
- * Every hall's fill level, polled (there is no live channel for it yet) every HALL_FILL_POLL_MS
+ * Every hall's fill level, polled (the live channel does not carry it yet) every HALL_FILL_POLL_MS
  * while any component shows one and the page is visible: one request per page, however many
  * badges. Listeners also hear a tick every half-minute, so a level is judged again on the
  * browser's clock (a count older than 15 minutes turns "unknown" with no new answer).
