@@ -4,7 +4,8 @@ import { accountApi } from './account/router'
 import { ephemeralJwtKey } from './auth/key'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
-import { contentApi } from './content/router'
+import { type ContentLoader, contentApi } from './content/router'
+import { loadChanges } from './program/changes'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
@@ -75,7 +76,12 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
-  const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
+  const content = contentApi({
+    db,
+    cache: contentCache,
+    cacheControl: config.contentCacheControl,
+    provided: { changes: loadChanges as ContentLoader },
+  })
   content.onError(onError)
   app.route(CONTENT_API_PREFIX, content)
 

@@ -18,6 +18,8 @@ export type ImportReport =
       changed?: boolean
       /** Schedule files: sessions gone from the file, now withdrawn. */
       withdrawn?: number
+      /** Schedule files: the program version this import made (server/program/changes.ts); null when none. */
+      programVersion?: number | null
     }
   | { ok: false; problems: Problem[] }
 

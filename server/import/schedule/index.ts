@@ -11,6 +11,8 @@ import { ImportKeys } from './keys'
 import type { Schedule } from './model'
 import { type TimedSession, scheduleRows } from './rows'
 import { writeSchedule } from './write'
+import type { VersionSource } from '../../../kernel/contract/changes'
+import { diffPrograms, recordVersion, snapshotProgram } from '../../program/changes'
 
 export interface ScheduleOptions {
   /** The event the conference becomes (default: the spec's fixed event, 35). */
@@ -18,6 +20,8 @@ export interface ScheduleOptions {
   /** The venue's IANA zone, for a file that names none (or to override the file's). */
   timeZone?: string
   dryRun?: boolean
+  /** Where the file came from, for the program's version (default: a file without a name). */
+  source?: VersionSource
 }
 
 const MISSING_ZONE =
@@ -68,8 +72,16 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
       const slugRows = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM industries')
       const slugs = new Map(slugRows.map((r) => [r.slug, r.id]))
       const rows = scheduleRows(schedule, checked.sessions, { eventId, zone: checked.zone, keys, slugs })
+      const before = await snapshotProgram(tx, eventId)
       const result = await writeSchedule(tx, eventId, rows)
       await keys.save(tx)
+      let programVersion: number | null = null
+      if (result.changed > 0) {
+        const after = await snapshotProgram(tx, eventId)
+        const listed = [...after.values()].filter((m) => !m.withdrawn).length
+        const recorded = await recordVersion(tx, eventId, options.source ?? { kind: 'file', name: '' }, diffPrograms(before, after), listed)
+        programVersion = recorded?.number ?? null
+      }
       const report: ImportReport = {
         ok: true,
         counts: {
@@ -83,6 +95,7 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
         version: result.version,
         changed: result.changed > 0,
         withdrawn: result.withdrawn.length,
+        programVersion,
       }
       if (options.dryRun) throw new DryRun(report)
       return report

@@ -1,0 +1,297 @@
+/**
+ * The one home of "what changed between two versions of the program". An import takes a snapshot
+ * of the event's sessions before it writes and one after, asks `diffPrograms` for the changes and
+ * records them as a version (`recordVersion`); the content API's `changes/{event}` (`loadChanges`),
+ * the change log page and its Atom feed, a session page's latest change, the exports' version and
+ * the calendars' SEQUENCE (`sessionSequences`) all read what is recorded here.
+ */
+import type { Lang } from '../../kernel/constants'
+import { LANGUAGES } from '../../kernel/constants'
+import type { Translations } from '../../kernel/contract/common'
+import {
+  CHANGES_DEFAULT_LIMIT,
+  type ChangeKind,
+  type ChangesQuery,
+  type ProgramChange,
+  type ProgramChanges,
+  type ProgramVersion,
+  type SessionState,
+  type VersionSource,
+} from '../../kernel/contract/changes'
+import { eventClock } from '../content/event'
+import type { ParsedRequest } from '../content/params'
+import { pickLangs } from '../content/rows'
+import { type Db, json } from '../db/types'
+import { isoInZone } from '../time'
+
+type StateText = { title: string; area: string; speakers: string[] }
+
+/** A session as stored in a snapshot and in program_changes (instants in UTC, every language). */
+export interface StoredState {
+  start_at: string
+  end_at: string
+  area_id: number
+  speaker_ids: number[]
+  translations: Translations<StateText>
+}
+
+export interface SessionSnapshot {
+  id: number
+  is_culture: boolean
+  withdrawn: boolean
+  state: StoredState
+}
+
+/** An event's program at one moment: its sessions by id. */
+export type ProgramSnapshot = Map<number, SessionSnapshot>
+
+export interface SessionChange {
+  meeting_id: number
+  is_culture: boolean
+  kinds: ChangeKind[]
+  before: StoredState | null
+  after: StoredState
+}
+
+type Names = Translations<{ firstname?: string; lastname?: string }>
+
+/** A person's name in one language: the parts that exist, one space between (never " , "). */
+export function personName(tr: Names, lang: Lang): string {
+  const t = tr[lang] ?? tr.ru ?? tr.en
+  return [t?.firstname, t?.lastname]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+}
+
+interface SnapshotRow {
+  id: number
+  is_culture: boolean
+  withdrawn: boolean
+  start_at: Date | string
+  end_at: Date | string
+  area_id: number
+  mt: Translations<{ title?: string }>
+  at: Translations<{ name?: string }>
+  speakers: Array<{ id: number; t: Names }>
+}
+
+/** The event's sessions as they are now (in the caller's transaction). Two statements. */
+export async function snapshotProgram(db: Db, eventId: number): Promise<ProgramSnapshot> {
+  const rows = await db.query<SnapshotRow>(
+    `SELECT m.id, m.is_culture, (m.withdrawn_at IS NOT NULL) AS withdrawn, m.start_at, m.end_at, m.area_id,
+       m.translations AS mt, a.translations AS at, '[]'::json AS speakers
+     FROM meetings m JOIN areas a ON a.id = m.area_id
+     WHERE m.event_id = $1`,
+    [eventId],
+  )
+  const links = await db.query<{ meeting_id: number; id: number; t: Names }>(
+    `SELECT ms.meeting_id, s.id, s.translations AS t
+     FROM meeting_speakers ms JOIN meetings m ON m.id = ms.meeting_id JOIN speakers s ON s.id = ms.speaker_id
+     WHERE m.event_id = $1 ORDER BY ms.meeting_id, ms.position, s.id`,
+    [eventId],
+  )
+  const speakers = new Map<number, Array<{ id: number; t: Names }>>()
+  for (const l of links) {
+    let list = speakers.get(l.meeting_id)
+    if (!list) speakers.set(l.meeting_id, (list = []))
+    list.push({ id: l.id, t: l.t })
+  }
+  const out: ProgramSnapshot = new Map()
+  for (const r of rows) {
+    const people = speakers.get(r.id) ?? []
+    const translations: Translations<StateText> = {}
+    for (const lang of LANGUAGES) {
+      const title = r.mt[lang]?.title
+      if (title === undefined) continue
+      translations[lang] = {
+        title,
+        area: r.at[lang]?.name ?? r.at.ru?.name ?? r.at.en?.name ?? '',
+        speakers: people.map((p) => personName(p.t, lang)),
+      }
+    }
+    out.set(r.id, {
+      id: r.id,
+      is_culture: r.is_culture,
+      withdrawn: r.withdrawn,
+      state: {
+        start_at: new Date(r.start_at).toISOString(),
+        end_at: new Date(r.end_at).toISOString(),
+        area_id: r.area_id,
+        speaker_ids: people.map((p) => p.id),
+        translations,
+      },
+    })
+  }
+  return out
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i])
+function sameTitles(a: Translations<StateText>, b: Translations<StateText>): boolean {
+  return LANGUAGES.every((lang) => (a[lang]?.title ?? null) === (b[lang]?.title ?? null))
+}
+
+/**
+ * What changed from one snapshot to the next, one entry per session touched, in the order of the
+ * new program (start, then id). A session withdrawn on both sides did not change; a session
+ * missing from `after` is not a change (an import withdraws, never deletes).
+ */
+export function diffPrograms(before: ProgramSnapshot, after: ProgramSnapshot): SessionChange[] {
+  const changes: SessionChange[] = []
+  for (const now of after.values()) {
+    const was = before.get(now.id)
+    const kinds: ChangeKind[] = []
+    if (!was) {
+      if (!now.withdrawn) kinds.push('added')
+    } else if (was.withdrawn && now.withdrawn) {
+      continue
+    } else if (now.withdrawn) {
+      kinds.push('cancelled')
+    } else {
+      if (was.withdrawn) kinds.push('restored')
+      const a = was.state
+      const b = now.state
+      if (a.start_at !== b.start_at || a.end_at !== b.end_at) kinds.push('moved')
+      if (a.area_id !== b.area_id) kinds.push('hall')
+      if (!sameTitles(a.translations, b.translations)) kinds.push('retitled')
+      if (!sameIds(a.speaker_ids, b.speaker_ids)) kinds.push('speakers')
+    }
+    if (kinds.length > 0) {
+      changes.push({ meeting_id: now.id, is_culture: now.is_culture, kinds, before: was ? was.state : null, after: now.state })
+    }
+  }
+  return changes.sort((x, y) => (x.after.start_at < y.after.start_at ? -1 : x.after.start_at > y.after.start_at ? 1 : x.meeting_id - y.meeting_id))
+}
+
+export interface RecordedVersion {
+  number: number
+  changes: number
+}
+
+/**
+ * Records a version of the event's program when `changes` is not empty, or when the event has no
+ * version yet and now has sessions (its initial version: `listed` sessions, not listed one by one).
+ * Returns the version made, or null when the program did not change.
+ */
+export async function recordVersion(
+  tx: Db,
+  eventId: number,
+  source: VersionSource,
+  changes: SessionChange[],
+  listed: number,
+): Promise<RecordedVersion | null> {
+  const [last] = await tx.query<{ n: number }>(
+    'SELECT coalesce(max(number), 0)::int AS n FROM program_versions WHERE event_id = $1',
+    [eventId],
+  )
+  const previous = last?.n ?? 0
+  const initial = previous === 0
+  if (changes.length === 0 && !(initial && listed > 0)) return null
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO program_versions (event_id, number, source_kind, source_name, initial, change_count)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [eventId, previous + 1, source.kind, source.name, initial, initial ? listed : changes.length],
+  )
+  if (!initial && changes.length > 0) {
+    await tx.query(
+      `INSERT INTO program_changes (version_id, meeting_id, kinds, before, after)
+       SELECT $1, c.meeting_id, array(SELECT jsonb_array_elements_text(c.kinds)), c.before, c.after
+       FROM jsonb_to_recordset($2::text::jsonb) AS c(meeting_id int, kinds jsonb, before jsonb, after jsonb)`,
+      [row?.id, json(changes.map(({ meeting_id, kinds, before, after }) => ({ meeting_id, kinds, before, after })))],
+    )
+  }
+  return { number: previous + 1, changes: initial ? listed : changes.length }
+}
+
+/** The event's newest program version number; 0 before its first import. */
+export async function currentVersion(db: Db, eventId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT coalesce(max(number), 0)::int AS n FROM program_versions WHERE event_id = $1',
+    [eventId],
+  )
+  return row?.n ?? 0
+}
+
+/**
+ * Each session's calendar SEQUENCE: the number of the latest version that changed it (0 when none
+ * did), so it grows exactly when the session changes and a calendar app replaces the old entry.
+ */
+export async function sessionSequences(db: Db, eventId: number): Promise<Map<number, number>> {
+  const rows = await db.query<{ meeting_id: number; n: number }>(
+    `SELECT c.meeting_id, max(v.number)::int AS n FROM program_changes c
+     JOIN program_versions v ON v.id = c.version_id WHERE v.event_id = $1 GROUP BY c.meeting_id`,
+    [eventId],
+  )
+  return new Map(rows.map((r) => [r.meeting_id, r.n]))
+}
+
+function toState(stored: StoredState, timezone: string, langs: Lang[]): SessionState {
+  return {
+    start_at: isoInZone(new Date(stored.start_at), timezone),
+    end_at: isoInZone(new Date(stored.end_at), timezone),
+    area_id: stored.area_id,
+    speaker_ids: stored.speaker_ids,
+    translations: pickLangs(stored.translations, langs),
+  }
+}
+
+interface VersionRow {
+  id: number
+  number: number
+  created_at: Date | string
+  source_kind: 'file' | 'url'
+  source_name: string
+  initial: boolean
+  change_count: number
+}
+
+/** The content API's `changes/{event}` (kernel/contract/changes.ts). */
+export async function loadChanges(db: Db, req: ParsedRequest<ChangesQuery>): Promise<ProgramChanges> {
+  const eventId = req.path.event as number
+  const q = req.query
+  const { timezone } = await eventClock(db, eventId, req.lang)
+  const limit = q.limit ?? CHANGES_DEFAULT_LIMIT
+  const newest = q.newest_first === 1
+  const meetingId = q.meeting_id ?? null
+  const rows = await db.query<VersionRow>(
+    `SELECT v.id, v.number, v.created_at, v.source_kind, v.source_name, v.initial, v.change_count
+     FROM program_versions v
+     WHERE v.event_id = $1 AND v.number > $2 AND ($3::int IS NULL OR v.number < $3::int)
+       AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM program_changes c WHERE c.version_id = v.id AND c.meeting_id = $4::int))
+     ORDER BY v.number ${newest ? 'DESC' : 'ASC'}
+     LIMIT $5`,
+    [eventId, q.since ?? 0, q.before ?? null, meetingId, limit + 1],
+  )
+  const more = rows.length > limit
+  const shown = rows.slice(0, limit)
+  const changeRows = shown.length
+    ? await db.query<{ version_id: number; meeting_id: number; is_culture: boolean; kinds: ChangeKind[]; before: StoredState | null; after: StoredState }>(
+        `SELECT c.version_id, c.meeting_id, coalesce(m.is_culture, false) AS is_culture, c.kinds, c.before, c.after
+         FROM program_changes c LEFT JOIN meetings m ON m.id = c.meeting_id
+         WHERE c.version_id = ANY($1::int[]) AND ($2::int IS NULL OR c.meeting_id = $2::int)
+         ORDER BY c.version_id, c.after ->> 'start_at', c.meeting_id`,
+        [shown.map((r) => r.id), meetingId],
+      )
+    : []
+  const byVersion = new Map<number, ProgramChange[]>()
+  for (const c of changeRows) {
+    let list = byVersion.get(c.version_id)
+    if (!list) byVersion.set(c.version_id, (list = []))
+    list.push({
+      meeting_id: c.meeting_id,
+      is_culture: c.is_culture,
+      kinds: c.kinds,
+      before: c.before ? toState(c.before, timezone, req.langs) : null,
+      after: toState(c.after, timezone, req.langs),
+    })
+  }
+  const versions: ProgramVersion[] = shown.map((v) => ({
+    number: v.number,
+    at: isoInZone(new Date(v.created_at), timezone),
+    source: { kind: v.source_kind, name: v.source_name },
+    initial: v.initial,
+    change_count: v.change_count,
+    changes: byVersion.get(v.id) ?? [],
+  }))
+  return { event_id: eventId, timezone, current: await currentVersion(db, eventId), more, versions }
+}

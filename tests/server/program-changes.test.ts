@@ -1,0 +1,71 @@
+/**
+ * The program's change log: every import that changes an event's program is a version, and the
+ * content API's `changes/{event}` answers "what changed since version N" (kernel/contract/changes.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validate } from 'superstruct'
+import { ProgramChanges } from '../../kernel/contract/changes'
+import { importText } from '../../server/import'
+import { GUID, c3vocJson, sampleProgram } from './helpers/schedule-fixtures'
+import { type TestServer, createTestServer } from './helpers/server'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server?.close())
+
+const EVENT = 911
+const file = (p = sampleProgram()) => JSON.stringify(c3vocJson(p))
+const idOf = async (guid: string) =>
+  (await server.db.query<{ id: number }>("SELECT id FROM import_keys WHERE kind = 'meeting' AND key = $1", [`${EVENT}/${guid}`]))[0]!.id
+
+describe('the program change log (changes since version N)', () => {
+  it('the first import is the initial version; a move, a hall change, a cancellation and a restoration are the next ones', async () => {
+    const first = await importText(server.db, file(), { eventId: EVENT, source: { kind: 'file', name: 'schedule.json' } })
+    expect(first).toMatchObject({ ok: true, programVersion: 1 })
+    const again = await importText(server.db, file(), { eventId: EVENT })
+    expect(again).toMatchObject({ ok: true, changed: false, programVersion: null })
+
+    const moved = sampleProgram()
+    const opening = moved.sessions.find((s) => s.guid === GUID.opening)!
+    opening.start = '2024-12-27T11:00'
+    opening.room = 'Saal 2'
+    moved.sessions = moved.sessions.filter((s) => s.guid !== GUID.links)
+    expect(await importText(server.db, file(moved), { eventId: EVENT, source: { kind: 'url', name: 'https://example.org/schedule.json' } })).toMatchObject({ ok: true, programVersion: 2 })
+    expect(await importText(server.db, file(), { eventId: EVENT })).toMatchObject({ ok: true, programVersion: 3 })
+
+    const { status, body } = await server.getJson(`/changes/${EVENT}?langs=en`)
+    expect(status).toBe(200)
+    const [error] = validate(body.data, ProgramChanges)
+    expect(error).toBeUndefined()
+    expect(body.data).toMatchObject({ event_id: EVENT, timezone: 'Europe/Berlin', current: 3, more: false })
+    const [v1, v2, v3] = body.data.versions
+    expect(v1).toMatchObject({ number: 1, initial: true, change_count: 4, changes: [], source: { kind: 'file', name: 'schedule.json' } })
+    expect(v2.source).toEqual({ kind: 'url', name: 'https://example.org/schedule.json' })
+    const openingId = await idOf(GUID.opening)
+    const linksId = await idOf(GUID.links)
+    expect(v2.changes).toEqual([
+      expect.objectContaining({
+        meeting_id: openingId,
+        kinds: ['moved', 'hall'],
+        before: expect.objectContaining({ start_at: '2024-12-27T10:30:00+01:00', translations: { en: expect.objectContaining({ area: 'Saal 1', speakers: ['Gabriela Bogk', 'Senficon'] }) } }),
+        after: expect.objectContaining({ start_at: '2024-12-27T11:00:00+01:00', translations: { en: expect.objectContaining({ area: 'Saal 2' }) } }),
+      }),
+      expect.objectContaining({ meeting_id: linksId, kinds: ['cancelled'] }),
+    ])
+    expect(v3.changes.map((c: { meeting_id: number; kinds: string[] }) => [c.meeting_id, c.kinds])).toEqual([
+      [openingId, ['moved', 'hall']],
+      [linksId, ['restored']],
+    ])
+
+    const since = await server.getJson(`/changes/${EVENT}?since=2`)
+    expect(since.body.data.versions.map((v: { number: number }) => v.number)).toEqual([3])
+    const newest = await server.getJson(`/changes/${EVENT}?newest_first=1&limit=1`)
+    expect(newest.body.data).toMatchObject({ more: true, versions: [{ number: 3 }] })
+    const one = await server.getJson(`/changes/${EVENT}?meeting_id=${linksId}&newest_first=1&limit=1`)
+    expect(one.body.data.versions[0].changes).toEqual([expect.objectContaining({ meeting_id: linksId, kinds: ['restored'] })])
+    expect((await server.getJson(`/changes/${EVENT}?since=x`)).status).toBe(400)
+    expect((await server.getJson('/changes/99999')).status).toBe(404)
+  })
+})
