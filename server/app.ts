@@ -6,6 +6,7 @@ import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
 import { type ContentLoader, contentApi } from './content/router'
 import { loadChanges } from './program/changes'
+import { changesFeedRoutes } from './program/changes-feed'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
@@ -98,6 +99,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
   app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
+  const changesFeed = changesFeedRoutes(db, contentCache, config.publicUrl)
+  changesFeed.onError(onError)
+  app.route('/', changesFeed) // the program's change log as Atom
   app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's (issue 14.1)
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)

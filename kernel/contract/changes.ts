@@ -33,7 +33,7 @@ export type SessionState = Infer<typeof SessionState>
 /**
  * One session's change in one version. `before` is null for `added`; `after` is the state the
  * version left (for `cancelled`, the last state the session had). `is_culture` tells the session's
- * page apart: the festival's (`/festival-program/{id}`) or the business program's (`/program/{id}`).
+ * page apart: the festival's (`/festival-program/{id}`) or the business program's (`/program/meeting/{id}`).
  */
 export const ProgramChange = type({
   meeting_id: Id,

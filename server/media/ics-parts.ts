@@ -2,9 +2,10 @@
  * What every .ics of the site shares (the whole program's, one session's, a person's feed): UTC
  * instants, so every calendar app puts a session at the right moment whatever its own zone;
  * X-WR-TIMEZONE names the venue's zone for the apps that show it; a session's UID is its stable
- * guid (the same as in the XML and JSON), and SEQUENCE / LAST-MODIFIED follow the content version,
- * so the same content gives the same bytes and a moved session replaces the old one in a
- * subscribed calendar instead of standing beside it.
+ * guid (the same as in the XML and JSON), SEQUENCE is the latest program version that changed the
+ * session (server/program/changes.ts) and LAST-MODIFIED follows the content version, so the same
+ * content gives the same bytes and a moved session replaces the old one in a subscribed calendar
+ * instead of standing beside it.
  */
 import ical, { type ICalCalendarMethod, type ICalEventData } from 'ical-generator'
 import type { OpenProgram, OpenSession } from './schedule-model'
@@ -41,7 +42,7 @@ export function sessionEvent(program: OpenProgram, s: OpenSession, description: 
     end: s.end,
     stamp: program.updatedAt,
     lastModified: program.updatedAt,
-    sequence: program.version,
+    sequence: s.sequence,
     summary: s.title,
     description,
     location: [s.hall.name, place].filter(Boolean).join(', '),

@@ -2,6 +2,7 @@
  * The program's change log: every import that changes an event's program is a version, and the
  * content API's `changes/{event}` answers "what changed since version N" (kernel/contract/changes.ts).
  */
+import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validate } from 'superstruct'
 import { ProgramChanges } from '../../kernel/contract/changes'
@@ -15,7 +16,8 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const EVENT = 911
+// The site's event: the page and the feed are its.
+const EVENT = 35
 const file = (p = sampleProgram()) => JSON.stringify(c3vocJson(p))
 const idOf = async (guid: string) =>
   (await server.db.query<{ id: number }>("SELECT id FROM import_keys WHERE kind = 'meeting' AND key = $1", [`${EVENT}/${guid}`]))[0]!.id
@@ -41,7 +43,9 @@ describe('the program change log (changes since version N)', () => {
     expect(error).toBeUndefined()
     expect(body.data).toMatchObject({ event_id: EVENT, timezone: 'Europe/Berlin', current: 3, more: false })
     const [v1, v2, v3] = body.data.versions
-    expect(v1).toMatchObject({ number: 1, initial: true, change_count: 4, changes: [], source: { kind: 'file', name: 'schedule.json' } })
+    expect(v1).toMatchObject({ number: 1, initial: true, changes: [], source: { kind: 'file', name: 'schedule.json' } })
+    // The demo sessions already there count too: the first version is the whole program.
+    expect(v1.change_count).toBe((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM meetings WHERE event_id = 35 AND withdrawn_at IS NULL'))[0]!.n)
     expect(v2.source).toEqual({ kind: 'url', name: 'https://example.org/schedule.json' })
     const openingId = await idOf(GUID.opening)
     const linksId = await idOf(GUID.links)
@@ -67,5 +71,40 @@ describe('the program change log (changes since version N)', () => {
     expect(one.body.data.versions[0].changes).toEqual([expect.objectContaining({ meeting_id: linksId, kinds: ['restored'] })])
     expect((await server.getJson(`/changes/${EVENT}?since=x`)).status).toBe(400)
     expect((await server.getJson('/changes/99999')).status).toBe(404)
+  })
+
+  it('the Atom feed has one entry per version, newest first, each change with its link and before → after (checked with an XML parser)', async () => {
+    const res = await server.request('/program/changes.atom')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link'].includes(name) }).parse(await res.text())
+    const feed = doc.feed
+    expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom')
+    expect(feed['@xml:lang']).toBe('ru')
+    // RFC 4287 §4.1.1: a feed has id, title and updated; each entry id, title, updated; links.
+    for (const name of ['id', 'title', 'updated', 'author']) expect(feed[name], name).toBeTruthy()
+    expect(feed.title).toMatch(/Изменения в программе$/)
+    expect(feed.link.map((l: Record<string, string>) => l['@rel'])).toEqual(['self', 'alternate'])
+    expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+    expect(feed.entry.map((e: { title: string }) => e.title)).toEqual(['Версия 3', 'Версия 2', 'Версия 1'])
+    for (const e of feed.entry) {
+      expect(e.id).toMatch(/\/program\/changes#version-\d$/)
+      expect(e.updated).toMatch(/Z$/)
+      expect(e.content['@type']).toBe('html')
+    }
+    const [v3, v2] = feed.entry
+    const openingId = await idOf(GUID.opening)
+    const linksId = await idOf(GUID.links)
+    // The content is HTML, escaped once in the XML: the parser gives it back as markup.
+    expect(v2.content['#text']).toContain(`/program/meeting/${openingId}">Opening</a>`)
+    expect(v2.content['#text']).toContain('Перенесена: 10:30–11:00 → 11:00–11:30')
+    expect(v2.content['#text']).toContain('Другой зал: Saal 1 → Saal 2')
+    expect(v2.content['#text']).toContain(`/program/meeting/${linksId}">Links and paragraphs</a><ul><li>Отменена: 28.12 11:00–11:40, Saal 2`)
+    expect(v3.content['#text']).toContain('Снова в программе: 28.12 11:00–11:40, Saal 2')
+
+    const en = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(await (await server.request('/program/changes.atom?lang=en')).text())
+    expect(en.feed['@xml:lang']).toBe('en')
+    expect(en.feed.entry[1].content['#text']).toContain('Moved: 10:30–11:00 → 11:00–11:30')
+    expect(en.feed.entry[1].content['#text']).toContain('?lang=en')
   })
 })

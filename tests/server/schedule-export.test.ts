@@ -24,9 +24,13 @@ const require = createRequire(import.meta.url)
 let server: TestServer
 beforeAll(async () => {
   server = await createTestServer({ publicUrl: SITE })
+  siteUid = (await server.db.query<{ uid: string }>('SELECT uid::text AS uid FROM site_identity'))[0]!.uid
 })
 afterAll(() => server?.close())
 
+/** A guid the site made (no file guid): from its own identity, made once per database. */
+let siteUid = ''
+const ourGuid = (name: string) => uuidV5(SCHEDULE_NAMESPACE, `${siteUid}/${name}`)
 const get = async (file: string, headers: Record<string, string> = {}) => {
   const res = await server.request(`/media/schedule/${file}`, { headers })
   return { res, text: await res.text() }
@@ -74,7 +78,7 @@ describe('§13.6 open schedule data for the demo event (Europe/Moscow)', () => {
     expect(new Set(events.map((e) => e.guid)).size).toBe(events.length)
     const first = events.find((e) => e.id === 1)
     expect(first).toMatchObject({ date: '2026-12-08T09:00:00+03:00', start: '09:00', duration: '00:45', url: `${SITE}/program/meeting/1` })
-    expect(first.guid).toBe(uuidV5(SCHEDULE_NAMESPACE, '35/meeting/1'))
+    expect(first.guid).toBe(ourGuid('35/meeting/1'))
     expect(first.persons.length).toBeGreaterThan(0)
     expect(doc.schedule.conference).toMatchObject({ time_zone_name: 'Europe/Moscow', start: '2026-12-08', end: '2026-12-11', daysCount: 4 })
     expect(first.abstract).not.toMatch(/<[a-z]/) // plain text, not the site's HTML
@@ -117,7 +121,7 @@ describe('§13.6 open schedule data for the demo event (Europe/Moscow)', () => {
     const events = calendar(text)
     const meetings = await liveMeetings(35)
     expect(events.size).toBe(meetings.length)
-    const guid = (id: number) => uuidV5(SCHEDULE_NAMESPACE, `35/meeting/${id}`)
+    const guid = (id: number) => ourGuid(`35/meeting/${id}`)
     for (const m of meetings) expect(events.get(guid(m.id)), String(m.id)).toEqual([new Date(m.start_at).toISOString(), new Date(m.end_at).toISOString()])
     expect(events.get(guid(1))).toEqual(['2026-12-08T06:00:00.000Z', '2026-12-08T06:45:00.000Z'])
   })
@@ -140,17 +144,17 @@ describe('§13.6 open schedule data for the demo event (Europe/Moscow)', () => {
     const after = await get('35.ics', { 'If-None-Match': before })
     expect(after.res.status).toBe(200)
     expect(after.res.headers.get('etag')).not.toBe(before)
-    expect(calendar(after.text).get(uuidV5(SCHEDULE_NAMESPACE, '35/meeting/1'))![0]).toBe('2026-12-08T06:05:00.000Z')
+    expect(calendar(after.text).get(ourGuid('35/meeting/1'))![0]).toBe('2026-12-08T06:05:00.000Z')
   })
 
   it('withdrawn sessions are left out of all three', async () => {
     await server.db.query('UPDATE meetings SET withdrawn_at = now() WHERE id = 2')
     await server.db.query('UPDATE content_meta SET version = version + 1, updated_at = now() WHERE id = 1')
-    const guid = uuidV5(SCHEDULE_NAMESPACE, '35/meeting/2')
+    const guid = ourGuid('35/meeting/2')
     expect(eventsOf(await json('35.json')).some((e) => e.id === 2)).toBe(false)
     expect((await get('35.xml')).text).not.toContain(guid)
     expect(calendar((await get('35.ics')).text).has(guid)).toBe(false)
-    expect(calendar((await get('35.ics')).text).has(uuidV5(SCHEDULE_NAMESPACE, '35/meeting/3'))).toBe(true)
+    expect(calendar((await get('35.ics')).text).has(ourGuid('35/meeting/3'))).toBe(true)
   })
 
   it('an unknown event and an unknown file name answer a JSON 404', async () => {

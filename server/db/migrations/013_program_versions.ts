@@ -8,6 +8,7 @@
  * - `program_changes`: what one version did to one session: its kinds (added, cancelled, restored,
  *   moved, hall, retitled, speakers) and the session's state before and after, with the names it
  *   had then (server/program/changes.ts).
+ * - `events.acronym`: the schedule file's acronym (`38c3`), which the exports give back.
  * - `program_pull`: the state of the pull from PROGRAM_URL (its validators, the last result), one
  *   row per URL, shared by every process (one of which pulls).
  */
@@ -19,6 +20,8 @@ CREATE TABLE site_identity (
   uid uuid NOT NULL
 );
 INSERT INTO site_identity (id, uid) VALUES (1, gen_random_uuid());
+
+ALTER TABLE events ADD COLUMN acronym text;
 
 CREATE TABLE program_versions (
   id serial PRIMARY KEY,
