@@ -4,7 +4,7 @@
  * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */
 import { ICalCalendarMethod } from 'ical-generator'
-import { programCalendar, sessionEvent } from './ics-parts'
+import { icsText, programCalendar, sessionEvent } from './ics-parts'
 import type { OpenProgram, OpenSession } from './schedule-model'
 
 const LABELS = {
@@ -31,5 +31,5 @@ export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession
   const name = options.name ?? program.event.title
   const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
   for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
-  return cal.toString()
+  return icsText(cal)
 }

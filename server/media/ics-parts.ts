@@ -33,6 +33,29 @@ export function programCalendar(program: OpenProgram, { name, product, selfUrl, 
   })
 }
 
+/**
+ * The calendar as text with every calendar property before the first component: ical-generator
+ * writes its `x` properties (X-WR-TIMEZONE) after the events, where some apps no longer read
+ * calendar properties (RFC 5545 §3.4 lists them first).
+ */
+export function icsText(cal: { toString(): string }): string {
+  const lines = cal.toString().split('\r\n')
+  const begin = lines.findIndex((l) => l.startsWith('BEGIN:V') && l !== 'BEGIN:VCALENDAR')
+  if (begin < 0) return lines.join('\r\n')
+  const end = lines.lastIndexOf('END:VCALENDAR')
+  let lastEnd = -1
+  for (let i = end - 1; i >= begin; i--) {
+    if (lines[i]!.startsWith('END:V')) {
+      lastEnd = i
+      break
+    }
+  }
+  // Calendar properties written after the last component (with their folded continuation lines).
+  const trailing = lines.slice(lastEnd + 1, end)
+  if (trailing.length === 0) return lines.join('\r\n')
+  return [...lines.slice(0, begin), ...trailing, ...lines.slice(begin, lastEnd + 1), ...lines.slice(end)].join('\r\n')
+}
+
 /** One session as a VEVENT with the given description; the hall and the venue are its location. */
 export function sessionEvent(program: OpenProgram, s: OpenSession, description: string): ICalEventData {
   const place = [program.event.venue, program.event.city].filter(Boolean).join(', ')

@@ -10,6 +10,7 @@ import { addDays, conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
 import { instantFromLocal } from '../import/schedule/common'
 import type { OpenHall, OpenPerson, OpenProgram, OpenSession } from './schedule-model'
+import { fullName } from '../../kernel/person-name'
 import { currentVersion, sessionSequences } from '../program/changes'
 import { htmlToText, stableGuid } from './schedule-text'
 
@@ -88,7 +89,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const personsOf = new Map<number, OpenPerson[]>()
   for (const p of people) {
     const t = pick(p.translations, lang).texts
-    const name = `${t.firstname ?? ''} ${t.lastname ?? ''}`.trim()
+    const name = fullName(t)
     const list = personsOf.get(p.meeting_id) ?? []
     list.push({ id: p.id, guid: stableGuid(siteId, eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
     personsOf.set(p.meeting_id, list)
@@ -142,7 +143,6 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const at = (date: string) => instantFromLocal(`${date}T${event.day_change}:00`, zone)
   const days = [...dates].sort().map((date, i) => ({ index: i + 1, date, start: at(date), end: at(addDays(date, 1)) }))
 
-  const used = new Set(sessions.map((s) => s.hall.id))
   return {
     lang,
     event: { id: eventId, title: (info.name ?? '').trim() || acronym, acronym, startsOn: event.starts_on, endsOn: event.ends_on, timeZone: zone, venue: info.venue ?? '', city: info.city ?? '' },
@@ -150,7 +150,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     updatedAt: new Date(meta?.updated_at ?? 0),
     site,
     days,
-    halls: [...hallById.values()].filter((h) => used.has(h.id)),
+    halls: [...hallById.values()],
     tracks: [...trackSlugs].map(([name, slug]) => ({ name, slug })),
     sessions,
   }

@@ -7,6 +7,7 @@
  */
 import type { Lang } from '../../kernel/constants'
 import { LANGUAGES } from '../../kernel/constants'
+import { fullName } from '../../kernel/person-name'
 import type { Translations } from '../../kernel/contract/common'
 import {
   CHANGES_DEFAULT_LIMIT,
@@ -57,11 +58,7 @@ type Names = Translations<{ firstname?: string; lastname?: string }>
 
 /** A person's name in one language: the parts that exist, one space between (never " , "). */
 export function personName(tr: Names, lang: Lang): string {
-  const t = tr[lang] ?? tr.ru ?? tr.en
-  return [t?.firstname, t?.lastname]
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(' ')
+  return fullName(tr[lang] ?? tr.ru ?? tr.en)
 }
 
 interface SnapshotRow {

@@ -6,10 +6,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importText } from '../../server/import'
-import { ROOT } from './helpers/template'
+import { ROOT, SHARED } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
-const DATA = join(ROOT, '../shared/data')
+const DATA = join(SHARED, 'data')
 const CONGRESS = join(DATA, '38c3.schedule.xml')
 const CAMP = join(DATA, 'camp2019.schedule.json')
 const present = existsSync(CONGRESS) && existsSync(CAMP)

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importText } from '../../server/import'
 import { SCHEDULE_NAMESPACE, uuidV5 } from '../../server/media/schedule-text'
 import { type FixtureProgram, frabXml } from './helpers/schedule-fixtures'
-import { ROOT } from './helpers/template'
+import { ROOT, SHARED } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const SITE = 'https://forum.test'
-const SCHEMA = join(ROOT, '../shared/schemas/c3voc-schedule.schema.json')
+const SCHEMA = join(SHARED, 'schemas/c3voc-schedule.schema.json')
 const require = createRequire(import.meta.url)
 
 let server: TestServer
