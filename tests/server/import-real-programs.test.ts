@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importText } from '../../server/import'
-import { ROOT, SHARED } from './helpers/template'
+import { SHARED } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const DATA = join(SHARED, 'data')

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importText } from '../../server/import'
 import { SCHEDULE_NAMESPACE, uuidV5 } from '../../server/media/schedule-text'
 import { type FixtureProgram, frabXml } from './helpers/schedule-fixtures'
-import { ROOT, SHARED } from './helpers/template'
+import { SHARED } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const SITE = 'https://forum.test'
