@@ -5,7 +5,7 @@
  */
 import { XMLParser } from 'fast-xml-parser'
 import type { Problem } from '../references'
-import { cleanName, dayChangeFrom, declaredLanguage, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
+import { cleanName, dayChangeFrom, decodeRefs, declaredLanguage, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
 import type { Schedule, SchedulePerson, ScheduleRoom, ScheduleSession } from './model'
 
 type Node = Record<string | symbol, unknown>
@@ -23,8 +23,11 @@ export function parseFrab(xml: string): Node {
     parseTagValue: false,
     parseAttributeValue: false,
     captureMetaData: true,
-    // Numeric (&#39;) and named (&eacute;) character references decoded once, here; exports escape once.
-    htmlEntities: true,
+    // Character references, numeric (&#39;) and named (&amp;, &eacute;), decoded once, here, in
+    // texts and attributes alike (the parser's own decoding leaves HTML's names); exports escape once.
+    processEntities: false,
+    tagValueProcessor: (_name: string, value: string) => decodeRefs(value),
+    attributeValueProcessor: (_name: string, value: string) => decodeRefs(value),
     isArray: (name) => LISTS.has(name),
   })
   return parser.parse(xml) as Node
