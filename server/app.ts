@@ -7,6 +7,8 @@ import { ContentCache } from './content/cache'
 import { type ContentLoader, contentApi } from './content/router'
 import { loadChanges } from './program/changes'
 import { changesFeedRoutes } from './program/changes-feed'
+import { programImportRoutes } from './program/import-route'
+import { ProgramPuller, pullStatus } from './program/pull'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { HttpError, errorBody, isDataException } from './http/errors'
@@ -43,6 +45,8 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
+  /** The pull from PROGRAM_URL; null when none is set. */
+  programPuller: ProgramPuller | null
   /** Starts the periodic work of a running server (queued mail of stopped processes). */
   start(): void
   /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
@@ -74,7 +78,14 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
+  // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
+  const pullUrl = config.program.url
+  const puller = pullUrl ? new ProgramPuller({ db, log, url: pullUrl, everyMs: config.program.pullEveryMs, options: config.program.options }) : null
+  const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
+  app.get('/api/health', healthRoute(db, healthDetails)) // 503 while the database is unreachable (issue 12.8)
+  const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
+  programImport.onError(onError)
+  app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({
@@ -137,5 +148,17 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled, reminders: account.reminders }, start: account.start, close: account.close })
+  return Object.assign(app, {
+    contentCache,
+    account: { settled: account.settled, reminders: account.reminders },
+    programPuller: puller,
+    start: () => {
+      account.start()
+      puller?.start()
+    },
+    close: async () => {
+      await puller?.close()
+      await account.close()
+    },
+  })
 }

@@ -10,7 +10,8 @@
  *   had then (server/program/changes.ts).
  * - `events.acronym`: the schedule file's acronym (`38c3`), which the exports give back.
  * - `program_pull`: the state of the pull from PROGRAM_URL (its validators, the last result), one
- *   row per URL, shared by every process (one of which pulls).
+ *   row per URL, shared by every process: `claimed_until` is the lease of the process that pulls
+ *   this round (the others find it taken and skip).
  */
 export const id = '013_program_versions'
 
@@ -52,6 +53,7 @@ CREATE TABLE program_pull (
   checked_at timestamptz,
   result text,
   message text,
-  version integer
+  version integer,
+  claimed_until timestamptz
 );
 `
