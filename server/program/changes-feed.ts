@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
-import type { ChangeKind, ProgramChanges, ProgramVersion } from '../../kernel/contract/changes'
+import type { ChangeKind, ProgramChange, ProgramChanges, ProgramVersion } from '../../kernel/contract/changes'
 import { langOrDefault } from '../../kernel/lang'
 import { changeFacts, changeSessionPath, stateText } from '../../kernel/program-changes'
 import type { ContentCache } from '../content/cache'
@@ -62,6 +62,13 @@ const xml = (value: string) =>
 
 /** RFC 3339 in UTC, as Atom readers expect it. */
 const utc = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z')
+
+/** A change's facts as lines in one language ("Перенесена: 14:00–15:00 → 15:30–16:30"), only of these kinds. */
+export function changeLines(change: ProgramChange, lang: Lang, timezone: string, kinds: readonly ChangeKind[] = Object.keys(TEXTS.ru.kinds) as ChangeKind[]): string[] {
+  return changeFacts(change, lang, timezone)
+    .filter((f) => kinds.includes(f.kind))
+    .map((f) => `${TEXTS[lang].kinds[f.kind]}: ${f.before ? `${f.before} → ${f.after}` : f.after}`)
+}
 
 function entryHtml(version: ProgramVersion, lang: Lang, site: string, timezone: string): string {
   const texts = TEXTS[lang]

@@ -245,6 +245,36 @@ export async function sessionSequences(db: Db, eventId: number): Promise<Map<num
   return new Map(rows.map((r) => [r.meeting_id, r.n]))
 }
 
+/**
+ * The latest change of each of these sessions (the reminders mention a move or a hall change), in
+ * the contract's form for one language, times with the venue's offset. One statement.
+ */
+export async function latestChanges(db: Db, meetingIds: number[], lang: Lang): Promise<Map<number, ProgramChange & { version: number; timezone: string }>> {
+  if (meetingIds.length === 0) return new Map()
+  const rows = await db.query<{ meeting_id: number; is_culture: boolean; kinds: ChangeKind[]; before: StoredState | null; after: StoredState; number: number; timezone: string }>(
+    `SELECT DISTINCT ON (c.meeting_id) c.meeting_id, m.is_culture, c.kinds, c.before, c.after, v.number, e.timezone
+     FROM program_changes c JOIN program_versions v ON v.id = c.version_id
+     JOIN meetings m ON m.id = c.meeting_id JOIN events e ON e.id = v.event_id
+     WHERE c.meeting_id = ANY($1::int[])
+     ORDER BY c.meeting_id, c.version_id DESC`,
+    [meetingIds],
+  )
+  return new Map(
+    rows.map((r) => [
+      r.meeting_id,
+      {
+        meeting_id: r.meeting_id,
+        is_culture: r.is_culture,
+        kinds: r.kinds,
+        before: r.before ? toState(r.before, r.timezone, [lang]) : null,
+        after: toState(r.after, r.timezone, [lang]),
+        version: r.number,
+        timezone: r.timezone,
+      },
+    ]),
+  )
+}
+
 function toState(stored: StoredState, timezone: string, langs: Lang[]): SessionState {
   return {
     start_at: isoInZone(new Date(stored.start_at), timezone),

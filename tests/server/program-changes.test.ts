@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validate } from 'superstruct'
 import { ProgramChanges } from '../../kernel/contract/changes'
 import { importText } from '../../server/import'
+import { latestChanges } from '../../server/program/changes'
+import { changeLines } from '../../server/program/changes-feed'
+import { reminderMail } from '../../server/reminders/mail'
 import { GUID, c3vocJson, sampleProgram } from './helpers/schedule-fixtures'
 import { type TestServer, createTestServer } from './helpers/server'
 
@@ -106,5 +109,24 @@ describe('the program change log (changes since version N)', () => {
     expect(en.feed['@xml:lang']).toBe('en')
     expect(en.feed.entry[1].content['#text']).toContain('Moved: 10:30–11:00 → 11:00–11:30')
     expect(en.feed.entry[1].content['#text']).toContain('?lang=en')
+  })
+
+  it('the exports carry the program version; a reminder mail names the latest move and hall change', async () => {
+    const xml = await (await server.request('/media/schedule/35.xml')).text()
+    expect(xml).toContain('<version>3</version>')
+    const doc = JSON.parse(await (await server.request('/media/schedule/35.json')).text())
+    expect(doc.schedule.version).toBe('3')
+
+    const openingId = await idOf(GUID.opening)
+    const change = (await latestChanges(server.db, [openingId], 'ru')).get(openingId)!
+    const changed = changeLines(change, 'ru', change.timezone, ['moved', 'hall', 'restored'])
+    expect(changed).toEqual(['Перенесена: 11:00–11:30 → 10:30–11:00', 'Другой зал: Saal 2 → Saal 1'])
+    const mail = reminderMail(
+      { to: 'a@example.org', lang: 'ru', minutesBefore: 15, meetingId: openingId, isCulture: false, title: 'Opening', hall: 'Saal 1', startsAt: new Date('2024-12-27T09:30:00Z'), timeZone: 'Europe/Berlin', changed },
+      'Форум',
+      'https://forum.test',
+      'https://forum.test/reminders/off/k',
+    )
+    expect(mail.text).toContain('Зал: Saal 1\nПеренесена: 11:00–11:30 → 10:30–11:00\nДругой зал: Saal 2 → Saal 1\n')
   })
 })
