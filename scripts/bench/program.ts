@@ -7,7 +7,7 @@
  */
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
-import { importText } from '../../server/import'
+import { importText } from '../../server/program/import'
 import { diffPrograms, snapshotProgram } from '../../server/program/changes'
 import { bigProgram } from './make-program'
 

@@ -14,7 +14,7 @@ import { loadConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
 import type { Db } from '../db/types'
-import { type ImportReport, importText } from '../import'
+import { type ImportReport, importText } from '../program/import'
 import { IMPORT_PATH } from '../program/import-route'
 
 const USAGE = `Usage: npm run content:import -- <file> [--dry-run] [--strict] [--time-zone ZONE] [--event-id N]

@@ -8,7 +8,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Db } from '../db/types'
-import { importText } from '../import'
+import { importText } from './import'
 import type { Log } from '../log'
 
 export const IMPORT_PATH = '/api/program/import'

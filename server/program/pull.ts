@@ -14,7 +14,7 @@
  */
 import type { ProgramImportOptions } from '../config'
 import type { Db } from '../db/types'
-import { importText } from '../import'
+import { importText } from './import'
 import type { Log } from '../log'
 import { EVENT_ID } from '../../kernel/constants'
 import { currentVersion } from './changes'
