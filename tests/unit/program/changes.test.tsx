@@ -62,7 +62,9 @@ describe('/program/changes — the program change log', () => {
 
   it('a session page shows its latest change, with a way to the change log', async () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(withLog()).fetch })
-    const box = await screen.findByRole('complementary', { name: 'Изменение в программе (версия 2)' })
+    // The session page's chunk loads first: on a busy machine that takes longer than findBy's second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Будущее кино' }, { timeout: 10_000 })).toBeInTheDocument()
+    const box = screen.getByRole('complementary', { name: 'Изменение в программе (версия 2)' })
     expect(box).toHaveTextContent('Перенесена: 14:00–15:00 → 15:30–16:30')
     expect(box).toHaveTextContent('Другой зал: Зал A → Зал B')
     expect(within(box).getByRole('link', { name: 'Все изменения программы' })).toHaveAttribute('href', '/program/changes')
