@@ -37,3 +37,35 @@ export const PASSWORD_MAX_LENGTH = 128
 /** API prefixes (§7). */
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
+
+// ---------- Staff: the door and the halls (docs/staff.md) ----------
+
+/** The staff roles an organizer grants (`npm run staff -- add EMAIL door|hall`). */
+export const STAFF_ROLES = ['door', 'hall'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+/** A hall is "filling" from this share of its capacity (Sched's "Filling"). */
+export const HALL_FILLING_SHARE = 0.75
+/** A hall with no count for this long reads "unknown", never a stale "free". */
+export const HALL_COUNT_STALE_MS = 15 * 60 * 1000
+/** Fill levels are polled (not carried by the live channel yet): the grid, session page and my program ask this often. */
+export const HALL_FILL_POLL_MS = 60 * 1000
+/** The door scanner refreshes its offline data and counts this often while online. */
+export const DOOR_REFRESH_MS = 60 * 1000
+/** At most this many check-ins in one offline batch. */
+export const DOOR_SYNC_BATCH_MAX = 500
+/** A door's name: what staff type on the page ("Main entrance"). */
+export const DOOR_NAME_MAX_LENGTH = 40
+
+// ---------- The live channel (server/live/, src/session/live/) ----------
+
+/** A comment line on every open live stream this often, so nginx, mobile networks and the browser keep it open. */
+export const LIVE_HEARTBEAT_MS = 20_000
+/** How long the live events are kept for a reconnect to replay; an older Last-Event-ID gets "reload". */
+export const LIVE_REPLAY_MS = 24 * 60 * 60 * 1000
+/** At most this many events replayed to one reconnect; more missed means "reload". */
+export const LIVE_REPLAY_MAX = 200
+/** The browser's wait before reconnecting (the stream's `retry:`), and the longest backoff of its own. */
+export const LIVE_RETRY_MS = 3_000
+export const LIVE_RETRY_MAX_MS = 60_000
+/** An announcement's longest text, per language. */
+export const ANNOUNCEMENT_MAX_LENGTH = 280

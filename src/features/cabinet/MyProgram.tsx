@@ -1,3 +1,4 @@
+import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { DaySections } from '../../components/content/DaySections'
@@ -12,6 +13,7 @@ import type { Favorites } from '../../session/use-favorites'
 import { ParticipationControl } from './ParticipationControl'
 import { programByDay } from './program-days'
 import { useFreshProgram } from './use-fresh-program'
+import { PickChangeNote, PickChangesSeen, usePickChanges } from '../../components/live/pick-changes'
 
 interface Props {
   meetings: AccountMeeting[]
@@ -33,6 +35,9 @@ export function MyProgram({ meetings, favorites }: Props) {
   const days = programByDay(shown)
   const byId = new Map(meetings.map((m) => [m.id, m]))
   useFreshProgram(favorites, byId)
+  // Changed sessions are marked with before and after until the person says they have seen them.
+  const { changes, markSeen } = usePickChanges()
+  const changedShown = shown.filter((m) => changes.has(m.id)).map((m) => m.id)
 
   return (
     <section className="card cabinet__section" aria-labelledby="my-program">
@@ -59,6 +64,7 @@ export function MyProgram({ meetings, favorites }: Props) {
                     <p className="my-session__time">
                       <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
                       {area ? <span className="muted"> · {area}</span> : null}
+                      <HallFillBadge areaId={meeting.area_id} />
                     </p>
                     <p className="my-session__title" dir="auto">
                       {meeting.withdrawn ? (
@@ -70,6 +76,7 @@ export function MyProgram({ meetings, favorites }: Props) {
                       ) : null}
                       <MeetingLink meeting={meeting}>{title}</MeetingLink>
                     </p>
+                    {changes.get(meeting.id) ? <PickChangeNote change={changes.get(meeting.id)!} day={meeting.date} /> : null}
                     {overlapsWith.length > 0 ? (
                       <p className="my-session__clash">
                         <span aria-hidden="true">⚠ </span>
@@ -97,6 +104,7 @@ export function MyProgram({ meetings, favorites }: Props) {
           )}
         </DaySections>
       )}
+      <PickChangesSeen ids={changedShown} onSeen={markSeen} />
     </section>
   )
 }
