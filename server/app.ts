@@ -9,7 +9,11 @@ import { calendarFeedRoutes } from './calendar/feed-routes'
 import { CALENDAR_PATH, calendarRoutes } from './calendar/routes'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
-import { contentApi } from './content/router'
+import { type ContentLoader, contentApi } from './content/router'
+import { loadChanges } from './program/changes'
+import { changesFeedRoutes } from './program/changes-feed'
+import { programImportRoutes } from './program/import-route'
+import { ProgramPuller, pullStatus } from './program/pull'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { demoFileRoutes } from './demo/file-routes'
@@ -66,6 +70,8 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
+  /** The pull from PROGRAM_URL; null when none is set. */
+  programPuller: ProgramPuller | null
   /** The live channel of this process (its open streams, the program versions it hears of). */
   live: LiveHub
   /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
@@ -107,10 +113,22 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable: a load balancer takes the process out
+  // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
+  const pullUrl = config.program.url
+  const puller = pullUrl ? new ProgramPuller({ db, log, url: pullUrl, everyMs: config.program.pullEveryMs, options: config.program.options }) : null
+  const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
+  app.get('/api/health', healthRoute(db, healthDetails)) // 503 while the database is unreachable: a load balancer takes the process out
+  const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
+  programImport.onError(onError)
+  app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
-  const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
+  const content = contentApi({
+    db,
+    cache: contentCache,
+    cacheControl: config.contentCacheControl,
+    provided: { changes: loadChanges as ContentLoader },
+  })
   content.onError(onError)
   app.route(CONTENT_API_PREFIX, content)
 
@@ -130,6 +148,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
   app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
+  const changesFeed = changesFeedRoutes(db, contentCache, config.publicUrl)
+  changesFeed.onError(onError)
+  app.route('/', changesFeed) // the program's change log as Atom
   app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
@@ -223,14 +244,17 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     push,
     changeMail,
     account: { settled: () => background.settled(), reminders },
+    programPuller: puller,
     start: () => {
       queue?.start(MAIL_QUEUE_EVERY_MS)
       reminders.start()
+      puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
+      await puller?.close()
       await live.close()
       await push?.stop()
       await changeMail.stop()

@@ -36,6 +36,7 @@ import { Route as ProgramIndexRouteImport } from './routes/program.index'
 import { Route as ProgramIdRouteImport } from './routes/program.$id'
 import { Route as ProgramDetailedGridRouteImport } from './routes/program.detailed-grid'
 import { Route as ProgramGridRouteImport } from './routes/program.grid'
+import { Route as ProgramChangesRouteImport } from './routes/program_.changes'
 import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration.success'
 import { Route as RestoreIndexRouteImport } from './routes/restore.index'
@@ -185,6 +186,11 @@ const ProgramGridRoute = ProgramGridRouteImport.update({
   path: '/grid',
   getParentRoute: () => ProgramRoute,
 } as any)
+const ProgramChangesRoute = ProgramChangesRouteImport.update({
+  id: '/program_/changes',
+  path: '/program/changes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
   id: '/registration/',
   path: '/registration/',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program_/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program_/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -523,6 +535,7 @@ export interface RootRouteChildren {
   StaffRoute: typeof StaffRouteWithChildren
   FestivalProgramIdRoute: typeof FestivalProgramIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  ProgramChangesRoute: typeof ProgramChangesRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   RestoreProcessRoute: typeof RestoreProcessRoute
   SpeakersIdRoute: typeof SpeakersIdRoute
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramGridRouteImport
       parentRoute: typeof ProgramRoute
     }
+    '/program_/changes': {
+      id: '/program_/changes'
+      path: '/program/changes'
+      fullPath: '/program/changes'
+      preLoaderRoute: typeof ProgramChangesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration/': {
       id: '/registration/'
       path: '/registration'
@@ -889,6 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRoute: StaffRouteWithChildren,
   FestivalProgramIdRoute: FestivalProgramIdRoute,
   NewsIdRoute: NewsIdRoute,
+  ProgramChangesRoute: ProgramChangesRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   RestoreProcessRoute: RestoreProcessRoute,
   SpeakersIdRoute: SpeakersIdRoute,

@@ -4,7 +4,7 @@
  * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */
 import { ICalCalendarMethod } from 'ical-generator'
-import { programCalendar, sessionEvent } from '../program/ics-parts'
+import { icsText, programCalendar, sessionEvent } from '../program/ics-parts'
 import type { OpenProgram, OpenSession } from '../program/schedule-model'
 
 const LABELS = {
@@ -34,5 +34,5 @@ export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession
   const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
   for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
   for (const s of options.cancelled ?? []) cal.createEvent(sessionEvent(program, s, description(s, program.lang), true))
-  return cal.toString()
+  return icsText(cal)
 }

@@ -17,9 +17,13 @@ import { searchCacheQuery } from './search-text'
 import { speaker, speakers } from './speakers'
 
 // The loaders take the parsed query of their own endpoint; the table below pairs them.
-type Loader = (db: Db, req: ParsedRequest<never>) => Promise<unknown>
+export type ContentLoader = (db: Db, req: ParsedRequest<never>) => Promise<unknown>
+type Loader = ContentLoader
 
-const LOADERS: Record<ContentEndpointName, Loader> = {
+/** Endpoints answered by a layer above the content (the program's change log): app.ts hands them in. */
+type Provided = 'changes'
+
+const LOADERS: Record<Exclude<ContentEndpointName, Provided>, Loader> = {
   news: newsList,
   newsItem,
   themes,
@@ -40,15 +44,17 @@ export interface ContentApiOptions {
   cache: ContentCache
   /** Cache-Control of content responses. */
   cacheControl: string
+  /** The loaders of the endpoints the content layer does not own. */
+  provided: Record<Provided, Loader>
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** The content API (§7): GET only, every success as { data }, one cache entry per URL and language. */
-export function contentApi({ db, cache, cacheControl }: ContentApiOptions): Hono {
+export function contentApi({ db, cache, cacheControl, provided }: ContentApiOptions): Hono {
   const api = new Hono()
   for (const [name, endpoint] of Object.entries(contentEndpoints) as Array<[ContentEndpointName, (typeof contentEndpoints)[ContentEndpointName]]>) {
-    const load = LOADERS[name]
+    const load = name === 'changes' ? provided.changes : LOADERS[name]
     api.get(endpoint.path, async (c) => {
       // Only valid requests are cached, and validity depends on the URL and the language alone:
       // a hit needs no validation, which was most of the cost of a cached answer.

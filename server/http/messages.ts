@@ -76,6 +76,7 @@ export const EXPECTED: Record<string, Record<Lang, string>> = {
   date: { ru: 'дата в формате ГГГГ-ММ-ДД', en: 'a date as YYYY-MM-DD' },
   words: { ru: 'список через запятую из значений: {words}', en: 'a comma-separated list of: {words}' },
   searchText: { ru: 'текст поиска от 1 до 200 символов', en: 'a search text of 1 to 200 characters' },
+  version: { ru: 'номер версии программы: 0 или положительное целое число', en: 'a program version number: 0 or a positive integer' },
 }
 
 /** Entity names for 404 messages. */

@@ -10,7 +10,7 @@ const CHECK_MS = 2000
  * 503 of an unreachable database (server/pages/unavailable.ts), so a proxy or load balancer takes
  * the process out until the database is back.
  */
-export function healthRoute(db: Db) {
+export function healthRoute(db: Db, details?: () => Promise<Record<string, unknown>>) {
   return async (c: Context) => {
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<never>((_, reject) => {
@@ -21,7 +21,9 @@ export function healthRoute(db: Db) {
     } finally {
       clearTimeout(timer)
     }
-    return c.json({ data: { ok: true } }, 200, { 'Cache-Control': 'no-store' })
+    // What the layers above report (the program's pull); never fails the check itself.
+    const more = details ? await details().catch(() => null) : null
+    return c.json({ data: { ok: true, ...(more ? { details: more } : {}) } }, 200, { 'Cache-Control': 'no-store' })
   }
 }
 

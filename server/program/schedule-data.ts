@@ -10,6 +10,8 @@ import { addDays, conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
 import { instantFromLocal } from './import/schedule/common'
 import type { OpenHall, OpenPerson, OpenProgram, OpenSession } from './schedule-model'
+import { fullName } from '../../kernel/person-name'
+import { currentVersion, sessionSequences } from './changes'
 import { htmlToText, stableGuid } from './schedule-text'
 
 type Texts = Record<string, string | undefined>
@@ -32,13 +34,18 @@ const keyOf = (kind: string, alias: string) =>
 interface Row { id: number; translations: Translations<Texts>; import_key: string | null }
 
 export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site: string): Promise<OpenProgram | null> {
-  const [event] = await db.query<{ year: number; starts_on: string; ends_on: string; timezone: string; day_change: string; translations: Translations<Texts> }>(
-    'SELECT year, starts_on::text AS starts_on, ends_on::text AS ends_on, timezone, day_change, translations FROM events WHERE id = $1',
+  const [event] = await db.query<{ year: number; starts_on: string; ends_on: string; timezone: string; day_change: string; acronym: string | null; translations: Translations<Texts> }>(
+    'SELECT year, starts_on::text AS starts_on, ends_on::text AS ends_on, timezone, day_change, acronym, translations FROM events WHERE id = $1',
     [eventId],
   )
   if (!event) return null
   const args = [eventId, `${eventId}/%`]
-  const [meta] = await db.query<{ version: number; updated_at: Date }>('SELECT version, updated_at FROM content_meta WHERE id = 1')
+  const [meta] = await db.query<{ updated_at: Date; site: string }>(
+    'SELECT c.updated_at, s.uid::text AS site FROM content_meta c CROSS JOIN site_identity s WHERE c.id = 1',
+  )
+  const siteId = meta?.site ?? ''
+  const programVersion = await currentVersion(db, eventId)
+  const sequences = await sessionSequences(db, eventId)
   const hallRows = await db.query<Row & { capacity: number | null }>(
     `SELECT a.id, a.capacity, a.translations, ${keyOf('area', 'a')} FROM areas a WHERE a.event_id = $1 ORDER BY a.sort, a.id`,
     args,
@@ -67,7 +74,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
 
   const zone = event.timezone
   const info = pick(event.translations, lang).texts
-  const acronym = `forum${event.year}`
+  const acronym = event.acronym || `forum${event.year}`
   const text = (html: string | undefined) => htmlToText(html, site)
 
   // Hall names key the c3voc JSON's rooms: two halls of one name are told apart by their id.
@@ -78,16 +85,16 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     let name = (t.name ?? '').trim() || `#${r.id}`
     if (names.has(name)) name = `${name} (${r.id})`
     names.add(name)
-    const guid = stableGuid(eventId, 'area', r.id, r.import_key)
+    const guid = stableGuid(siteId, eventId, 'area', r.id, r.import_key)
     hallById.set(r.id, { id: r.id, guid, name, description: text(t.description), capacity: r.capacity, sort })
   })
 
   const personsOf = new Map<number, OpenPerson[]>()
   for (const p of people) {
     const t = pick(p.translations, lang).texts
-    const name = `${t.firstname ?? ''} ${t.lastname ?? ''}`.trim()
+    const name = fullName(t)
     const list = personsOf.get(p.meeting_id) ?? []
-    list.push({ id: p.id, guid: stableGuid(eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
+    list.push({ id: p.id, guid: stableGuid(siteId, eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
     personsOf.set(p.meeting_id, list)
   }
   const tracksOf = new Map<number, string[]>()
@@ -112,7 +119,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     const start = new Date(r.start_at)
     ;(r.withdrawn ? withdrawn : sessions).push({
       id: r.id,
-      guid: stableGuid(eventId, 'meeting', r.id, r.import_key),
+      guid: stableGuid(siteId, eventId, 'meeting', r.id, r.import_key),
       slug: `${acronym}-${r.is_culture ? 'festival' : 'meeting'}-${r.id}`,
       url: `${site}${r.is_culture ? '/festival-program' : '/program/meeting'}/${r.id}`,
       start,
@@ -127,6 +134,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
       language: r.lang,
       festival: r.is_culture,
       persons: personsOf.get(r.id) ?? [],
+      sequence: sequences.get(r.id) ?? 0,
     })
   }
   const sortOf = (s: OpenSession) => hallById.get(s.hall.id)?.sort ?? 0
@@ -139,15 +147,14 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const at = (date: string) => instantFromLocal(`${date}T${event.day_change}:00`, zone)
   const days = [...dates].sort().map((date, i) => ({ index: i + 1, date, start: at(date), end: at(addDays(date, 1)) }))
 
-  const used = new Set(sessions.map((s) => s.hall.id))
   return {
     lang,
     event: { id: eventId, title: (info.name ?? '').trim() || acronym, acronym, startsOn: event.starts_on, endsOn: event.ends_on, timeZone: zone, venue: info.venue ?? '', city: info.city ?? '' },
-    version: meta?.version ?? 0,
+    version: programVersion,
     updatedAt: new Date(meta?.updated_at ?? 0),
     site,
     days,
-    halls: [...hallById.values()].filter((h) => used.has(h.id)),
+    halls: [...hallById.values()],
     tracks: [...trackSlugs].map(([name, slug]) => ({ name, slug })),
     sessions,
     withdrawn,

@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import { LANGUAGES, type Lang } from '../../../kernel/constants'
 import { OG_LOCALE, langAddress, langAlternates } from '../../../kernel/lang-address'
 import { OG_IMAGE_PATH, OG_IMAGE_SIZE } from '../og-image'
-import type { PageFacts } from './structured-data'
+import { type PageFacts, withoutEmpty } from './structured-data'
 
 /** The site's public address: PUBLIC_URL, else the request's own origin. */
 export function siteOrigin(c: Context): string {
@@ -62,6 +62,6 @@ export function seoHeadTags({ site, pathname, search, lang, title, description, 
   meta('name', 'twitter:title', title)
   meta('name', 'twitter:description', description)
   meta('name', 'twitter:image', image)
-  for (const ld of facts.ld) tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...ld })}</script>`)
+  for (const ld of facts.ld) tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(withoutEmpty(ld) as object) })}</script>`)
   return tags.join('\n    ')
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { MeetingSpeaker } from '../../../kernel/contract/content'
+import { fullName } from '../../../kernel/person-name'
 import { pick } from '../../lib/translate'
 import './content.css'
 
@@ -16,7 +17,7 @@ export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] 
     <ul className="speaker-list">
       {ordered.map((speaker) => {
         const text = pick(speaker.translations, lang)
-        const name = text ? `${text.firstname} ${text.lastname}` : ''
+        const name = fullName(text)
         return (
           <li key={speaker.id} className="speaker">
             {speaker.photo ? (

@@ -11,6 +11,7 @@ import type { Meeting } from '../../../kernel/contract/content'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
+import { LatestChange } from './LatestChange'
 import { MeetingFacts } from './MeetingFacts'
 import './detail-pages.css'
 
@@ -47,6 +48,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
           </p>
         ) : null}
         <MeetingFacts meeting={meeting} />
+        <LatestChange latest={meeting.latestChange} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
         {meeting.withdrawn ? null : <GuestPick id={meeting.id} />}
         {meeting.withdrawn ? null : <FullHallAlternatives meeting={meeting} />}

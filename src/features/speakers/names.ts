@@ -4,7 +4,8 @@ import { pick } from '../../lib/translate'
 
 export type SpeakerText = NonNullable<Speaker['translations']['ru']>
 
-export const fullName = (text: SpeakerText | undefined) => (text ? `${text.firstname} ${text.lastname}` : '')
+/** The one rule for a full name (kernel/person-name.ts). */
+export { fullName } from '../../../kernel/person-name'
 
 export const initials = (text: SpeakerText | undefined) =>
   text ? `${text.firstname.charAt(0)}${text.lastname.charAt(0)}`.toUpperCase() : ''
