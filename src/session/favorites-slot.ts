@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { FavoritesEvent } from '../../machines/favorites.machine'
+import type { FavoritesEvent } from '../../machines/favorites.types'
 import type { FavoritesActor, StartedFavorites } from './favorites-actor'
 import { readGuestPicks } from './favorites-guest'
 

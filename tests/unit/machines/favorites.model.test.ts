@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
-import { type FavoritesEvent, favoritesMachine, isPending, visibleIds } from '../../../machines/favorites.machine'
+import { favoritesMachine } from '../../../machines/favorites.machine'
+import { isPending, visibleIds } from '../../../machines/favorites.rules'
+import type { FavoritesEvent } from '../../../machines/favorites.types'
 import { BranchCoverage, Coverage, recordCoverage } from './model'
 
 /** Events the graph may take in any state; the requests' completions are passed as events too. */
