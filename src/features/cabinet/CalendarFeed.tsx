@@ -14,7 +14,7 @@ const withLang = (url: string, lang: string, extra = '') => {
 }
 
 /**
- * Issue 14.2: the person's program in their calendar. A download of it as .ics, and the feed a
+ * The person's program in their calendar. A download of it as .ics, and the feed a
  * calendar app subscribes to (webcal://), with its own key (never the access token) that the
  * person can renew when they have shared it by mistake: the old address then stops working.
  */
