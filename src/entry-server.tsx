@@ -70,7 +70,7 @@ export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise
 let matcher: AppRouter | null = null
 
 /**
- * The query of `url` cut to the parameters its page reads (issue 12.6): those for which a matched
+ * The query of `url` cut to the parameters its page reads: those for which a matched
  * route's `validateSearch` returns a value. `?utm_source=x`, `?junk=1` or `?day=nonsense` do not
  * change the page, so the server keeps one render for them all. null when a route checks its
  * search in a way this cannot follow (the server then keeps the whole query).

@@ -281,7 +281,7 @@ export const accountEndpoints = {
   calendarFeed: { method: 'GET', path: '/api/user/calendar', auth: true, body: null, response: CalendarFeed },
   /** A new key: the old feed address answers 404 from then on. */
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar/renew', auth: true, body: null, response: CalendarFeed },
-  /** Issue 14.4: the person's reminder settings (off and 15 minutes until saved). */
+  /** The person's reminder settings (off and 15 minutes until saved). */
   reminders: { method: 'GET', path: '/api/user/reminders', auth: true, body: null, response: ReminderSettings },
   saveReminders: { method: 'PUT', path: '/api/user/reminders', auth: true, body: ReminderSettingsBody, response: ReminderSettings },
 } as const

@@ -146,7 +146,7 @@ async function main() {
       details.memory = serverMemory(handle)
     })
 
-    // Figure 4b (issue #13.1): search, new and repeated queries (scripts/bench/search.mjs).
+    // Figure 4b: search, new and repeated queries (scripts/bench/search.mjs).
     if (runs('search')) await section('API load', async () => {
       details.search = { one: await measureSearch(handle.base, serverPid(handle), settings, log) }
       rows.push(...searchRows(details.search.one, 'demo data'))
@@ -209,7 +209,7 @@ async function main() {
   })
   if (details.grid) rows.splice(rows.findIndex((r) => r.section === 'Lighthouse'), 0, ...gridRows(details.grid.one, details.grid.four))
 
-  // Figure 3b (issue #16.5): a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
+  // Figure 3b: a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
   if (runs('grid')) await section('program grid', async () => {
     const { handle: halls, days } = await startHallsServer({ work, port, distDir })
     const browser = await launchChromium()

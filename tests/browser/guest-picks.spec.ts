@@ -1,5 +1,5 @@
 /**
- * Issue 14.6: stars set as a guest are kept in the browser, shown on /my-picks, and after
+ * Stars set as a guest are kept in the browser, shown on /my-picks, and after
  * registering, confirming and logging in they are in the cabinet's program; the browser's copy
  * is gone.
  */
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { logIn, newConfirmedAccount } from './support/accounts'
 import { appReady } from './support/ready'
 
-test('issue 14.6: star sessions as a guest, register, confirm, log in, and find the picks in the cabinet', async ({ page }) => {
+test('star sessions as a guest, register, confirm, log in, and find the picks in the cabinet', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/program/meeting/1')
   await appReady(page)

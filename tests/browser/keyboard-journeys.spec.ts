@@ -1,5 +1,5 @@
 /**
- * Issue #5: the journeys a person makes with the keyboard alone. After the page is opened, only
+ * The journeys a person makes with the keyboard alone. After the page is opened, only
  * `page.keyboard` drives it (no clicks, fills or programmatic focus), and every Tab checks that
  * the focused element shows a focus indicator and is on screen (expectVisibleFocus).
  */

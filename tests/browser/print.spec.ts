@@ -1,5 +1,5 @@
 /**
- * Issue 14.5: a hall's program and my program printed by Chromium (page.pdf(), A4): the PDF's
+ * A hall's program and my program printed by Chromium (page.pdf(), A4): the PDF's
  * text (pdftotext) holds every session of that view, in time order, and leaves the site's frame out.
  */
 import { execFileSync } from 'node:child_process'
@@ -33,7 +33,7 @@ function expectInOrder(text: string, sessions: Session[]) {
   }
 }
 
-test('issue 14.5: a hall’s program prints on A4 with every session in order, without the site’s header and menus', async ({ page, request }) => {
+test('a hall’s program prints on A4 with every session in order, without the site’s header and menus', async ({ page, request }) => {
   const res = await request.get('/acms/api/v1.0/meeting?event_id=35&area_id=1&limit=1000&brief=1')
   const sessions = ((await res.json()) as { data: Session[] }).data
   expect(sessions.length).toBeGreaterThan(3)
@@ -45,7 +45,7 @@ test('issue 14.5: a hall’s program prints on A4 with every session in order, w
   expect(text).not.toContain('Главное меню')
 })
 
-test('issue 14.5: my program prints on A4 with every session in order', async ({ page, request }) => {
+test('my program prints on A4 with every session in order', async ({ page, request }) => {
   test.setTimeout(60_000)
   await page.goto('/login')
   await logIn(page, 'visitor@horizon-forum.example', 'visitor2026')

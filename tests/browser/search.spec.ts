@@ -1,7 +1,7 @@
 import { axeViolations, expect, test, useLang } from './fixtures'
 import { appReady } from './support/ready'
 
-/** Issue #13: search from the header and speaker pages, in both languages, with axe. */
+/** Search from the header and speaker pages, in both languages, with axe. */
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`search and speakers in ${lang}`, () => {
     test.beforeEach(async ({ page }) => useLang(page, lang))

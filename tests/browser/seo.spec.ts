@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { appReady } from './support/ready'
 
 /**
- * Issue 13.3 and 13.4 with the real bundle: every public page and a speaker page, in both
+ * With the real bundle: every public page and a speaker page, in both
  * languages, carries its canonical address, hreflang alternates, parseable JSON-LD (dates in the
  * venue's zone) and Open Graph title and image; the CSP lets the JSON-LD be; the language link
  * switches the language without JavaScript; the app keeps the canonical current on navigation.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 3: importing what organizers already have (c3voc schedule JSON, frab XML).
+ * Importing what organizers already have (c3voc schedule JSON, frab XML).
  * The fixtures are generated here and validated against ../shared/schemas when present.
  */
 import { spawnSync } from 'node:child_process'

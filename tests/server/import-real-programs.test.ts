@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 3: the two real programs in ../shared/data (other people's data, never copied
+ * The two real programs in ../shared/data (other people's data, never copied
  * into the project) import with their counts and venue times. Skipped when the folder is absent.
  */
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Issue 13.5: the programme to download (§7 program_link) in the reader's language, read back
+ * The programme to download (§7 program_link) in the reader's language, read back
  * with pdftotext (poppler-utils): Cyrillic titles in Russian, English ones in English, no `?`
  * stand-ins, sessions by day and hall with their venue-zone times; program_link points at the
  * reader's language.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 6: the program as open schedule data (frab XML, c3voc JSON, iCalendar) at
+ * The program as open schedule data (frab XML, c3voc JSON, iCalendar) at
  * /media/schedule/{event}.{xml,json,ics}, checked with independent parsers and the published
  * c3voc schema (../shared/schemas, when present).
  */

@@ -1,7 +1,6 @@
 /**
- * Issue 16, item 3 (round trip): the program the site exports as frab XML and c3voc JSON
- * (issue 13, item 6) imports into an empty site as the same sessions, times, halls and
- * speakers; exported again from there, it carries the same guids.
+ * Round trip: the program the site exports as frab XML and c3voc JSON imports into an empty
+ * site as the same sessions, times, halls and speakers; exported again from there, it carries the same guids.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -8,7 +8,7 @@ import { useNow } from './use-now'
 import './now-next.css'
 
 /**
- * Issue 14.3: the grid's "now" line, across the halls at the current minute of the day shown,
+ * The grid's "now" line, across the halls at the current minute of the day shown,
  * during the forum's days only. Placed in the grid's canvas below the hall names; drawn after the
  * browser has taken the page over (useNow), never in the server's markup.
  */

@@ -4,7 +4,7 @@ import './favorites.css'
 
 /**
  * Adds a session to the person's program or takes it out (§4): a toggle (aria-pressed) with one
- * name. For a visitor who is not logged in it marks the session in this browser (issue 14.6:
+ * name. For a visitor who is not logged in it marks the session in this browser (its
  * "my picks", merged into the account at login). The change shows at once; until the server confirms it the line below says so. Disabled
  * until the list is loaded (the machine takes no changes before).
  */

@@ -4,7 +4,7 @@ import { useFavorites } from '../../session/use-favorites'
 import { FavoriteButton } from './FavoriteButton'
 
 /**
- * Issue 14.6: a visitor who is not logged in stars a session here; the star is kept in this
+ * A visitor who is not logged in stars a session here; the star is kept in this
  * browser ("my picks") and joins the account's program at login. Logged-in people have the
  * account's button beside the participation instead, so this shows nothing for them (nor in the
  * server's render, which is for nobody in particular).

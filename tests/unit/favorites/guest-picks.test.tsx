@@ -17,7 +17,7 @@ afterEach(() => localStorage.clear())
 const db = programDb()
 const stored = () => JSON.parse(localStorage.getItem(GUEST_PICKS_KEY) ?? '[]') as number[]
 
-describe('issue 14.6: guest picks kept in the browser', () => {
+describe('guest picks kept in the browser', () => {
   it('a visitor who is not logged in stars a session on its page; the star is kept in this browser', async () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(contentApi(db)).fetch })
     const star = await screen.findByRole('button', { name: /В мои отметки/ })

@@ -38,7 +38,7 @@ const cardNames = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((h) => h.textContent)
 
-describe('speakers (issue #13)', () => {
+describe('speakers', () => {
   it('§2 speakers (ru): every speaker with a link to their page, letters of the last names, industries', async () => {
     const { fetch, requests } = fakeFetch(listHandlers())
     await renderRoute('/speakers', { fetch })
