@@ -22,7 +22,7 @@ import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
 import { mediaRoutes } from './media/routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
 import { streamPageRoutes } from './media/streams'
-import { userpicRoutes } from './media/userpics'
+import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -82,7 +82,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const media = mediaRoutes(db, contentCache)
   media.onError(onError)
   app.route('/media', media)
-  const userpics = userpicRoutes(db)
+  const userpics = userpicRoutes(db, userpicFilesDir(db, config.dataDir))
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
   const streams = streamPageRoutes(db)
@@ -122,7 +122,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   }
 
   const prerender = config.prerender
-    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, db, log })
+    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, db, log, siteUrl: config.publicUrl })
     : undefined
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))

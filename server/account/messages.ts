@@ -77,6 +77,10 @@ export const ACCOUNT_MESSAGES = {
     ru: () => 'Можно загрузить только изображение в формате PNG, JPEG, WebP или GIF',
     en: () => 'Only a PNG, JPEG, WebP or GIF image can be uploaded',
   },
+  uploadBusy: {
+    ru: () => 'Предыдущий файл ещё загружается. Подождите несколько секунд и попробуйте снова.',
+    en: () => 'The previous file is still uploading. Please wait a few seconds and try again.',
+  },
   uploadMalformed: {
     ru: () => 'Отправьте изображение в поле «file» формы multipart/form-data',
     en: () => 'Send the image in the "file" field of a multipart/form-data form',

@@ -1,0 +1,16 @@
+/**
+ * - `uploaded_files.bytes` may be null: with PGlite the bytes of a picture live in its data
+ *   directory (server/media/userpics.ts userpicFilesDir), since writing a large value on PGlite's
+ *   thread stalled every other request.
+ * - `sessions` says what a person sees in their list of sessions: the device (the User-Agent at
+ *   login, cut to 200 characters) and when the session was last used (its last refresh or login).
+ */
+export const id = '012_hardening'
+
+export const sql = /* sql */ `
+ALTER TABLE uploaded_files ALTER COLUMN bytes DROP NOT NULL;
+
+ALTER TABLE sessions
+  ADD COLUMN user_agent text,
+  ADD COLUMN last_used_at timestamptz;
+`
