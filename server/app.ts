@@ -12,9 +12,11 @@ import { healthRoute, liveRoute } from './http/health'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
+import { withSiteUrl } from './http/seo/head'
 import { seoRoutes } from './http/seo/sitemap'
 import { webManifestRoutes } from './http/web-manifest'
 import { staticSite } from './http/static'
+import { isDirectLoopback } from './http/local-request'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
 import { devMailRoutes } from './mail/dev-routes'
@@ -67,9 +69,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
   const onError = errorHandler(log)
-  const contentCache = new ContentCache(db, config.contentVersionCheckMs)
+  const contentCache = new ContentCache(db, config.contentVersionCheckMs, config.contentCacheBytes)
   app.onError(onError)
   app.use('*', readLang)
+  app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
   app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
@@ -105,16 +108,20 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
 
+  const apiNotFound = (path: string, lang: Lang) => new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   // The outbox has links that log people in: only for a local development server (config.ts).
   if (devToolsOn(config)) {
+    // And judged per request: a proxy or tunnel in front of a local server reaches nothing here.
+    app.use('/dev/*', async (c, next) => {
+      if (!isDirectLoopback(c)) throw apiNotFound(c.req.path, requestLang(c))
+      await next()
+    })
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
-  const apiNotFound = (path: string, lang: Lang) =>
-    new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   for (const prefix of [ACCOUNT_API_PREFIX, '/api', '/acms', '/media', '/dev']) {
     app.all(`${prefix}/*`, (c) => {
       throw apiNotFound(c.req.path, requestLang(c))

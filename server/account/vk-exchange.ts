@@ -52,6 +52,6 @@ export function socialExchangeRoute(routes: RouteTable, deps: AccountDeps) {
       throw accountError(lang, 403, 'other_browser', 'socialOtherBrowser')
     }
     deleteCookie(c, COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: config.publicUrl.startsWith('https://') })
-    return ok(c, await startSession(deps.sessions, used.userId))
+    return ok(c, await startSession(deps.sessions, used.userId, c.req.header('User-Agent') ?? null))
   })
 }
