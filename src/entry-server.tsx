@@ -98,6 +98,12 @@ export const pageSearch: PageSearch = (url) => {
   }
   // The validated values in name order: `?b=2&a=1`, `?a=01&b=2` and `?a=1&b=2&junk=x` are one
   // address, so one render and one cache entry (the page is rendered at this address).
-  const sorted = Object.fromEntries(Object.keys(read).sort().map((name) => [name, read[name]]))
-  return Object.keys(sorted).length ? matcher.options.stringifySearch(sorted) : ''
+  const pairs: string[] = []
+  for (const name of Object.keys(read).sort()) {
+    const value = read[name]
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null
+    // Commas stay as the site writes them (`halls=2,5`).
+    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`)
+  }
+  return pairs.length ? `?${pairs.join('&')}` : ''
 }

@@ -121,6 +121,11 @@ export class ContentCache {
     return this.entries.size
   }
 
+  /** The keys kept (rendered pages start with `page `). */
+  keys(): string[] {
+    return [...this.entries.keys()]
+  }
+
   /** Bytes charged for what is kept (at most maxBytes). */
   get bytes(): number {
     return this.used
