@@ -30,6 +30,7 @@ import { RouteTable } from './routes'
 import { speakerMediaRoutes } from './speaker-media'
 import { streamRoutes } from './streams'
 import { userRoutes } from './user'
+import { securityRoutes } from '../accounts/security-routes'
 import { USERPIC_PATH, userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
 
@@ -121,6 +122,7 @@ export function accountApi({ db, config, clock, log, jwtKey }: AccountApiOptions
   streamRoutes(routes, deps)
   calendarFeedRoutes(routes, deps)
   reminderRoutes(routes, deps)
+  securityRoutes(routes, deps)
 
   app.all('*', (c) => {
     const lang = langFor(c)
