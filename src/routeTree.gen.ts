@@ -27,6 +27,7 @@ import { Route as RegistrRouteImport } from './routes/registr'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
+import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -135,6 +136,11 @@ const CabinetPersonalDataRoute = CabinetPersonalDataRouteImport.update({
   path: '/personal-data',
   getParentRoute: () => CabinetRoute,
 } as any)
+const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => CabinetRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/registr'
     | '/search'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/registr'
     | '/search'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/registr'
     | '/search'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -603,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetPersonalDataRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/cabinet/security': {
+      id: '/cabinet/security'
+      path: '/security'
+      fullPath: '/cabinet/security'
+      preLoaderRoute: typeof CabinetSecurityRouteImport
+      parentRoute: typeof CabinetRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -727,6 +746,7 @@ declare module '@tanstack/react-router' {
 
 interface CabinetRouteChildren {
   CabinetPersonalDataRoute: typeof CabinetPersonalDataRoute
+  CabinetSecurityRoute: typeof CabinetSecurityRoute
   CabinetIndexRoute: typeof CabinetIndexRoute
   CabinetEventRegistrationSuccessRoute: typeof CabinetEventRegistrationSuccessRoute
   CabinetEventRegistrationIndexRoute: typeof CabinetEventRegistrationIndexRoute
@@ -734,6 +754,7 @@ interface CabinetRouteChildren {
 
 const CabinetRouteChildren: CabinetRouteChildren = {
   CabinetPersonalDataRoute: CabinetPersonalDataRoute,
+  CabinetSecurityRoute: CabinetSecurityRoute,
   CabinetIndexRoute: CabinetIndexRoute,
   CabinetEventRegistrationSuccessRoute: CabinetEventRegistrationSuccessRoute,
   CabinetEventRegistrationIndexRoute: CabinetEventRegistrationIndexRoute,

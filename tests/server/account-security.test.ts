@@ -52,9 +52,9 @@ describe('one account per mailbox, however the address is written', () => {
 
   it('the refusal says what to type, in the person’s language', async () => {
     const ru = expectError(await register('x<a@example.org>'), 422)
-    expect(ru.errors.email).toEqual(['Неверный формат email: укажите только адрес, например name@example.com'])
+    expect(ru.errors!.email).toEqual(['Неверный формат email: укажите только адрес, например name@example.com'])
     const en = expectError(await register('x<a@example.org>', PASSWORD, 'en'), 422)
-    expect(en.errors.email).toEqual(['Invalid email format: enter the address only, for example name@example.com'])
+    expect(en.errors!.email).toEqual(['Invalid email format: enter the address only, for example name@example.com'])
   })
 
   it('an internationalized domain is kept as its ASCII name: one form per mailbox', () => {
@@ -67,16 +67,16 @@ describe('passwords people would guess first are refused', () => {
   it('a common password (12345678, qwerty123, password1, йцукен123) is refused with a clear message', async () => {
     for (const password of ['12345678', 'qwerty123', 'Password1', 'йцукенгш']) {
       const ru = expectError(await register(freshEmail(), password), 422)
-      expect(ru.errors.password, password).toEqual(['Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.'])
+      expect(ru.errors!.password, password).toEqual(['Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.'])
     }
     const en = expectError(await register(freshEmail(), '12345678', 'en'), 422)
-    expect(en.errors.password).toEqual(['This password is too common and easy to guess. Please choose another one, for example a few words in a row.'])
+    expect(en.errors!.password).toEqual(['This password is too common and easy to guess. Please choose another one, for example a few words in a row.'])
   })
 
   it('a password made of the address is refused', async () => {
     const email = `ivan.petrov.${Date.now().toString(36)}@example.org`
     const r = expectError(await register(email, `${email.split('@')[0]}!`, 'en'), 422)
-    expect(r.errors.password).toEqual(['The password must not repeat your email address. Please choose another one.'])
+    expect(r.errors!.password).toEqual(['The password must not repeat your email address. Please choose another one.'])
     expect(passwordProblem('Ivan.Petrov-2026', 'ivan.petrov@example.org')).toBe('fromEmail')
     expect(passwordProblem('a long and unusual one', 'ivan.petrov@example.org')).toBeNull()
   })
@@ -90,9 +90,9 @@ describe('the cabinet: change the password, see and end one’s sessions', () =>
     const change = (current: string, password: string) =>
       server.call('changePassword', { token: mine, body: { current_password: current, password, password_confirmation: password }, lang: 'en' })
     const wrong = expectError(await change('not my password', 'a brand new secret'), 422)
-    expect(wrong.errors.current_password).toEqual(['The current password is wrong'])
+    expect(wrong.errors!.current_password).toEqual(['The current password is wrong'])
     const common = expectError(await change(PASSWORD, 'qwerty123'), 422)
-    expect(common.errors.password).toHaveLength(1)
+    expect(common.errors!.password).toHaveLength(1)
     expect(expectResponse(await change(PASSWORD, 'a brand new secret'), 'changePassword').message).toBe('Password changed successfully')
     expect((await server.call('me', { token: mine })).status).toBe(200)
     expect((await server.call('me', { token: other })).status).toBe(401)
@@ -176,5 +176,19 @@ describe('security events are logged as timestamped lines without secrets', () =
       expect(line).not.toContain(token)
       expect(line).not.toContain(email)
     }
+  })
+})
+
+describe('accounts:check-emails reports the mailboxes that older versions let register twice', () => {
+  it('finds <a@b>, x<a@b> and A@B beside a@b, and addresses that are not plain', async () => {
+    const { checkEmails } = await import('../../server/cli/check-emails')
+    const base = `legacy.${Date.now().toString(36)}@example.org`
+    const insert = (email: string) => server.db.query('INSERT INTO users (email, password_hash) VALUES ($1, NULL)', [email])
+    for (const email of [base, `<${base}>`, `x<${base}>`, base.toUpperCase()]) await insert(email)
+    const report = await checkEmails(server.db)
+    const group = report.duplicates.find((d) => d.mailbox === base)!
+    expect(group.accounts.map((a) => a.email)).toEqual([base, `<${base}>`, `x<${base}>`, base.toUpperCase()])
+    expect(report.notPlain.map((r) => r.email)).toEqual(expect.arrayContaining([`<${base}>`, `x<${base}>`, base.toUpperCase()]))
+    expect(report.notPlain.map((r) => r.email)).not.toContain(base)
   })
 })

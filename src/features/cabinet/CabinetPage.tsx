@@ -93,6 +93,11 @@ export function CabinetPage() {
               <Trans>Регистрация на форум</Trans>
             </Link>
           </li>
+          <li>
+            <Link to="/cabinet/security" className="button button--ghost">
+              <Trans>Пароль и сеансы</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       <button type="button" className="button button--ghost cabinet__logout" onClick={() => void logout()}>
