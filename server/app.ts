@@ -16,6 +16,7 @@ import { withSiteUrl } from './http/seo/head'
 import { seoRoutes } from './http/seo/sitemap'
 import { webManifestRoutes } from './http/web-manifest'
 import { staticSite } from './http/static'
+import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
 import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
@@ -73,7 +74,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.onError(onError)
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
-  app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
+  app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
 
   app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)

@@ -1,4 +1,4 @@
-import type { Lang } from '../../kernel/constants'
+import { type Lang, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../kernel/constants'
 import { type PasswordProblem, passwordProblem } from '../auth/password-policy'
 import type { ExtraCheck } from '../account/body'
 import { fieldMessage } from '../account/messages'
@@ -15,7 +15,8 @@ export const passwordMessage = (lang: Lang, problem: PasswordProblem) => fieldMe
 export function passwordCheck(lang: Lang, email?: string | null): ExtraCheck {
   return (raw): Record<string, string> => {
     const { password } = raw
-    if (typeof password !== 'string' || password.length === 0) return {}
+    // Out of the length range the contract reports it: one message per problem.
+    if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return {}
     const address = email ?? (typeof raw.email === 'string' ? raw.email.trim() : null)
     const problem = passwordProblem(password, address)
     return problem ? { password: passwordMessage(lang, problem) } : {}
