@@ -7,8 +7,9 @@ import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
+import { writeRefusal } from './db/write-refusal'
 import { HttpError, errorBody, isDataException } from './http/errors'
-import { healthRoute, liveRoute } from './http/health'
+import { WriteHealth, healthRoute, liveRoute } from './http/health'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { pagePrerenderer } from './http/prerender'
@@ -18,7 +19,7 @@ import { webManifestRoutes } from './http/web-manifest'
 import { staticSite } from './http/static'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
-import { unavailable } from './http/unavailable'
+import { RETRY_AFTER_S, unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
 import { devMailRoutes } from './mail/dev-routes'
 import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
@@ -50,7 +51,8 @@ export type ForumApp = Hono & {
   close(): Promise<void>
 }
 
-function errorHandler(log: Log): ErrorHandler {
+function errorHandler(log: Log, writes: WriteHealth): ErrorHandler {
+  let refusalLogged = 0
   return (err, c) => {
     const lang = requestLang(c)
     const noStore = { 'Cache-Control': 'no-store' }
@@ -60,6 +62,16 @@ function errorHandler(log: Log): ErrorHandler {
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
     if (isDbUnavailable(err)) return unavailable(c) // 503 + Retry-After; the outage is logged once (db/outage.ts)
+    // The database answers but refuses to write (a full disk): a 503 that says so, and the health check reports it.
+    const refused = writeRefusal(err)
+    if (refused) {
+      writes.refused(refused)
+      if (Date.now() - refusalLogged > 60_000) {
+        refusalLogged = Date.now()
+        log.error(`the database refuses writes (${refused}); ${c.req.method} ${logPath(c.req.path)} answered 503`)
+      }
+      return c.json(errorBody(t(lang, 'writesRefused')), 503, { ...noStore, 'Retry-After': String(RETRY_AFTER_S) })
+    }
     log.error(`${c.req.method} ${logPath(c.req.path)} failed:`, err) // the path only (queries may carry tokens), its key masked
     return c.json(errorBody(t(lang, 'internal')), 500, noStore)
   }
@@ -69,14 +81,15 @@ function errorHandler(log: Log): ErrorHandler {
 export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
-  const onError = errorHandler(log)
+  const writes = new WriteHealth(db)
+  const onError = errorHandler(log, writes)
   const contentCache = new ContentCache(db, config.contentVersionCheckMs, config.contentCacheBytes)
   app.onError(onError)
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
+  app.get('/api/health', healthRoute(db, writes)) // 503 while the database is unreachable (issue 12.8)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
