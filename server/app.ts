@@ -1,35 +1,48 @@
 import { Hono, type ErrorHandler } from 'hono'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from '../kernel/constants'
-import { accountApi } from './account/router'
+import type { AccountDeps } from './accounts/context'
+import { accountApi } from './accounts/router'
+import { AuthCache } from './auth/auth-cache'
 import { ephemeralJwtKey } from './auth/key'
+import { RateLimiter } from './auth/rate-limit'
+import { calendarFeedRoutes } from './calendar/feed-routes'
+import { CALENDAR_PATH, calendarRoutes } from './calendar/routes'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { writeRefusal } from './db/write-refusal'
+import { demoFileRoutes } from './demo/file-routes'
+import { devMailRoutes } from './demo/mail-routes'
 import { HttpError, errorBody, isDataException } from './http/errors'
-import { WriteHealth, healthRoute, liveRoute } from './http/health'
 import { securityHeaders } from './http/headers'
-import { readLang, requestLang, t } from './http/messages'
-import { pagePrerenderer } from './http/prerender'
-import { withSiteUrl } from './http/seo/head'
-import { seoRoutes } from './http/seo/sitemap'
-import { webManifestRoutes } from './http/web-manifest'
-import { staticSite } from './http/static'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
-import { RETRY_AFTER_S, unavailable } from './http/unavailable'
+import { readLang, requestLang, t } from './http/messages'
 import { type Log, consoleLog, logPath } from './log'
-import { devMailRoutes } from './mail/dev-routes'
-import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
-import { mediaRoutes } from './media/routes'
-import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
-import { streamPageRoutes } from './media/streams'
+import { Background } from './mail/background'
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+import { MailQueue } from './mail/queue'
+import { namedMailer } from './mail/sender'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
-import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { WriteHealth, healthRoute, liveRoute } from './pages/health'
+import { pagePrerenderer } from './pages/prerender'
+import { withSiteUrl } from './pages/seo/head'
+import { seoRoutes } from './pages/seo/sitemap'
+import { staticSite } from './pages/static'
+import { streamPageRoutes } from './pages/streams'
+import { RETRY_AFTER_S, unavailable } from './pages/unavailable'
+import { webManifestRoutes } from './pages/web-manifest'
+import { programPdfRoutes } from './program/pdf-routes'
+import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
+import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { reminderRoutes } from './reminders/settings'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
+
+/** How often a running server looks for queued mail that no process holds (start() starts it). */
+const MAIL_QUEUE_EVERY_MS = 2000
 
 export interface AppDeps {
   db: Db
@@ -37,7 +50,7 @@ export interface AppDeps {
   log?: Log
   /** Tests move time to the edges of token windows. */
   clock?: Clock
-  /** The HS256 key (main.ts loads JWT_SECRET or DATA_DIR/jwt.key); absent: JWT_SECRET or a key for this process only. */
+  /** The HS256 key (worker.ts loads JWT_SECRET or the key kept in the database, auth/key.ts); absent: JWT_SECRET or a key for this process only. */
   jwtKey?: Uint8Array
 }
 
@@ -45,9 +58,9 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
-  /** Starts the periodic work of a running server (queued mail of stopped processes). */
+  /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
-  /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
+  /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
   close(): Promise<void>
 }
 
@@ -77,7 +90,11 @@ function errorHandler(log: Log, writes: WriteHealth): ErrorHandler {
   }
 }
 
-/** The whole server as a Hono app: tests call app.request() without a socket. */
+/**
+ * The whole server as a Hono app, and the one place that builds its services (mail, background
+ * work, the auth cache, the rate limiter, the reminder scheduler), mounts every route group and
+ * owns start and stop: tests call app.request() without a socket.
+ */
 export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
@@ -89,16 +106,19 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
 
-  app.get('/api/health', healthRoute(db, writes)) // 503 while the database is unreachable (issue 12.8)
+  app.get('/api/health', healthRoute(db, writes)) // 503 while the database is unreachable or refuses writes: a load balancer takes the process out
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
   content.onError(onError)
   app.route(CONTENT_API_PREFIX, content)
 
-  const media = mediaRoutes(db, contentCache)
-  media.onError(onError)
-  app.route('/media', media)
+  const demoFiles = demoFileRoutes()
+  demoFiles.onError(onError)
+  app.route('/media', demoFiles)
+  const programPdfs = programPdfRoutes(db, contentCache)
+  programPdfs.onError(onError)
+  app.route('/media', programPdfs)
   const userpics = userpicRoutes(db, userpicFilesDir(db, config.dataDir))
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
@@ -108,17 +128,35 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
-  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
-  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's (issue 14.1)
+  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
+  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
   app.route(CALENDAR_PATH, calendars)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
-  const account = accountApi({ db, config, clock, log, jwtKey: key })
-  account.app.onError(onError)
-  app.route(ACCOUNT_API_PREFIX, account.app)
-  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
+  const a = config.account
+  // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
+  const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
+  const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
+  const background = new Background(log)
+  const authCache = new AuthCache(db, log)
+  const reminders = new ReminderScheduler({ db, clock, log, publicUrl: config.publicUrl, mailFrom: a.mailFrom, queue })
+  const accountDeps: AccountDeps = {
+    db,
+    config,
+    clock,
+    log,
+    jwtKey: key,
+    sessions: { db, key, clock, config: a, log, cache: authCache },
+    limiter: new RateLimiter(db, clock, a.rateLimit),
+    mailer,
+    background,
+  }
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
+  account.onError(onError)
+  app.route(ACCOUNT_API_PREFIX, account)
+  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
 
@@ -148,5 +186,18 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled, reminders: account.reminders }, start: account.start, close: account.close })
+  return Object.assign(app, {
+    contentCache,
+    account: { settled: () => background.settled(), reminders },
+    start: () => {
+      queue?.start(MAIL_QUEUE_EVERY_MS)
+      reminders.start()
+    },
+    close: async () => {
+      authCache.stop()
+      await reminders.stop()
+      await queue?.stop()
+      await background.settled()
+    },
+  })
 }

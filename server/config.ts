@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { CONTENT_CACHE_MAX_BYTES } from '../kernel/constants'
-import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account/config'
+import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account-config'
 
 export interface ServerConfig {
   port: number
@@ -19,7 +19,7 @@ export interface ServerConfig {
   /** The address people use; printed at start and the base of absolute links. */
   publicUrl: string
   distDir: string
-  /** Render each page's first screen into index.html (server/http/prerender.ts); PRERENDER=0 turns it off. */
+  /** Render each page's first screen into index.html (server/pages/prerender.ts); PRERENDER=0 turns it off. */
   prerender: boolean
   /** frame-src of the CSP: where embedded streams may come from. */
   cspFrameSrc: string[]

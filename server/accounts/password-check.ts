@@ -1,7 +1,7 @@
 import { type Lang, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../kernel/constants'
 import { type PasswordProblem, passwordProblem } from '../auth/password-policy'
-import type { ExtraCheck } from '../account/body'
-import { fieldMessage } from '../account/messages'
+import type { ExtraCheck } from './body'
+import { fieldMessage } from './messages'
 
 const MESSAGE: Record<PasswordProblem, 'passwordCommon' | 'passwordFromEmail'> = { common: 'passwordCommon', fromEmail: 'passwordFromEmail' }
 

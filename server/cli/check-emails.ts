@@ -8,7 +8,7 @@
  */
 import { is } from 'superstruct'
 import { Email } from '../../kernel/contract/account-fields'
-import { normalizeEmail } from '../account/context'
+import { normalizeEmail } from '../accounts/context'
 import { loadConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'

@@ -12,7 +12,7 @@ const costOf = (key: string, entity: Entity) => key.length * 2 + entity.body.len
 
 /**
  * Rendered content responses and pages, keyed by their normalized request (content/router.ts,
- * http/prerender.ts). Every import bumps content_meta.version; the cache reads it at most every
+ * pages/prerender.ts). Every import bumps content_meta.version; the cache reads it at most every
  * `checkEveryMs`, so an import made by another process (the CLI against PostgreSQL) shows up
  * within that delay. Bounded in bytes, not entries: the least recently used go first, so a flood
  * of distinct requests (each a valid answer) cannot push memory past the cap.
@@ -45,7 +45,7 @@ export class ContentCache {
         return version
       })
       .catch((err: unknown) => {
-        // Nothing can be imported while the database is unreachable: what is kept is still current (issue 12.8).
+        // Nothing can be imported while the database is unreachable: what is kept is still current, so it keeps serving.
         if (isDbUnavailable(err) && this.version >= 0) return this.version
         throw err
       })

@@ -31,8 +31,8 @@ function clientDb(client: pg.PoolClient, health: DbHealth): Db {
 
 /**
  * A PostgreSQL server through a pool of `pg` connections. The server may stop and come back
- * while this process runs (issue 12.8): a connection that fails makes the call throw
- * DbUnavailableError (a 503, server/http/unavailable.ts), no connection's 'error' event goes
+ * while this process runs: a connection that fails makes the call throw
+ * DbUnavailableError (a 503, server/pages/unavailable.ts), no connection's 'error' event goes
  * unheard (an unheard one would end the process), and the pool opens new connections as soon
  * as the server answers again.
  */

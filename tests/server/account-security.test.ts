@@ -6,7 +6,7 @@
  * secrets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { normalizeEmail } from '../../server/account/context'
+import { normalizeEmail } from '../../server/accounts/context'
 import { passwordProblem } from '../../server/auth/password-policy'
 import type { Log } from '../../server/log'
 import { type AccountTestServer, PUBLIC_URL, createAccountServer, expectError, expectResponse, freshEmail, login, registeredUser, tokenFrom } from './helpers/account'

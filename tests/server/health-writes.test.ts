@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app'
 import type { Db } from '../../server/db/types'
-import { WriteHealth } from '../../server/http/health'
+import { WriteHealth } from '../../server/pages/health'
 import { silentLog } from '../../server/log'
 import { type TestServer, createTestServer } from './helpers/server'
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { User } from '../../kernel/contract/account'
-import { stripMetadata } from '../../server/http/image-metadata'
+import { stripMetadata } from '../../server/media/image-metadata'
 import { expectData } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, newPerson, uploadUserpic } from './helpers/cabinet'
 import { jpegSegment, pngChunk, pngWith } from './helpers/images'

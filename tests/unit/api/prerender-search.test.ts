@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageSearch } from '../../../src/entry-server'
 
 /**
- * The server keys its render cache on the path and what pageSearch keeps (server/http/prerender.ts):
+ * The server keys its render cache on the path and what pageSearch keeps (server/pages/prerender.ts):
  * the parameters the matched routes' validateSearch read, written as they read them (values
  * parsed, names sorted), so every spelling of one page is one render and one cache entry.
  */
