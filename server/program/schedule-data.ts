@@ -43,16 +43,19 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     `SELECT a.id, a.capacity, a.translations, ${keyOf('area', 'a')} FROM areas a WHERE a.event_id = $1 ORDER BY a.sort, a.id`,
     args,
   )
-  const rows = await db.query<Row & { start_at: Date; end_at: Date; is_culture: boolean; lang: string | null; area_id: number; format: Translations<Texts> | null }>(
-    `SELECT m.id, m.start_at, m.end_at, m.is_culture, m.lang, m.area_id, m.translations, f.translations AS format, ${keyOf('meeting', 'm')}
+  // Withdrawn sessions too: only the personal calendars list them (STATUS:CANCELLED), so a
+  // subscribed app removes the session instead of keeping a ghost.
+  const rows = await db.query<Row & { start_at: Date; end_at: Date; is_culture: boolean; lang: string | null; area_id: number; format: Translations<Texts> | null; withdrawn: boolean }>(
+    `SELECT m.id, m.start_at, m.end_at, m.is_culture, m.lang, m.area_id, m.translations, f.translations AS format, ${keyOf('meeting', 'm')},
+       m.withdrawn_at IS NOT NULL AS withdrawn
      FROM meetings m LEFT JOIN area_event_types f ON f.id = m.area_event_type_id
-     WHERE m.event_id = $1 AND m.withdrawn_at IS NULL`,
+     WHERE m.event_id = $1`,
     args,
   )
   const people = await db.query<Row & { meeting_id: number }>(
     `SELECT ms.meeting_id, s.id, s.translations, ${keyOf('speaker', 's')}
      FROM meeting_speakers ms JOIN speakers s ON s.id = ms.speaker_id JOIN meetings m ON m.id = ms.meeting_id
-     WHERE m.event_id = $1 AND m.withdrawn_at IS NULL ORDER BY ms.meeting_id, ms.position, s.id`,
+     WHERE m.event_id = $1 ORDER BY ms.meeting_id, ms.position, s.id`,
     args,
   )
   const industries = await db.query<{ meeting_id: number; slug: string; translations: Translations<Texts> }>(
@@ -96,6 +99,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   }
 
   const sessions: OpenSession[] = []
+  const withdrawn: OpenSession[] = []
   for (const r of rows) {
     const hall = hallById.get(r.area_id)
     if (!hall) continue
@@ -106,7 +110,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
       t.expected_result?.trim() ? `${headings.result}:\n${text(t.expected_result)}` : '',
     ]
     const start = new Date(r.start_at)
-    sessions.push({
+    ;(r.withdrawn ? withdrawn : sessions).push({
       id: r.id,
       guid: stableGuid(eventId, 'meeting', r.id, r.import_key),
       slug: `${acronym}-${r.is_culture ? 'festival' : 'meeting'}-${r.id}`,
@@ -146,5 +150,6 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     halls: [...hallById.values()].filter((h) => used.has(h.id)),
     tracks: [...trackSlugs].map(([name, slug]) => ({ name, slug })),
     sessions,
+    withdrawn,
   }
 }
