@@ -58,7 +58,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The camera for the site's own door scanner (/staff/door) only: no frame of another origin gets it.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
   const hsts = typeof options.hsts === 'function' ? options.hsts : () => options.hsts === true
