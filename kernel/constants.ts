@@ -38,6 +38,16 @@ export const PASSWORD_MAX_LENGTH = 128
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
 
+// ---- Hardening: limits that keep one client from taking the server from others ----
+/** Bytes the content cache (content answers and rendered pages) may hold per process, compressed forms included. */
+export const CONTENT_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** Picture uploads being received or stored at once per process; more wait their turn or get 429. */
+export const UPLOADS_IN_FLIGHT_PER_PROCESS = 2
+/** Picture uploads at once per person: a second one gets 429 while the first is under way. */
+export const UPLOADS_IN_FLIGHT_PER_PERSON = 1
+/** Page renders at once per process; past it a page goes out as the plain shell (the browser renders it). */
+export const RENDERS_IN_FLIGHT = 2
+
 // ---------- Staff: the door and the halls (docs/staff.md) ----------
 
 /** The staff roles an organizer grants (`npm run staff -- add EMAIL door|hall`). */

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { CONTENT_CACHE_MAX_BYTES } from '../kernel/constants'
 import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account-config'
 
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   contentCacheControl: string
   /** How often the content cache re-reads the content version (imports by other processes). */
   contentVersionCheckMs: number
+  /** Bytes the content cache (content answers and rendered pages) may hold: CONTENT_CACHE_MB. */
+  contentCacheBytes: number
   /** Fill an empty database with the demo content at start (and, with devTools, the demo accounts). */
   seedDemo: boolean
   /**
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     cspFrameSrc: (env.CSP_FRAME_SRC || "'self'").split(/\s+/).filter(Boolean),
     contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
     contentVersionCheckMs: 1000,
+    contentCacheBytes: env.CONTENT_CACHE_MB ? count('CONTENT_CACHE_MB', env.CONTENT_CACHE_MB, 64, 65536) * 1024 * 1024 : CONTENT_CACHE_MAX_BYTES,
     seedDemo: env.SEED_DEMO !== '0',
     ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),

@@ -28,6 +28,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
+import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -144,6 +145,11 @@ const CabinetIndexRoute = CabinetIndexRouteImport.update({
 const CabinetPersonalDataRoute = CabinetPersonalDataRouteImport.update({
   id: '/personal-data',
   path: '/personal-data',
+  getParentRoute: () => CabinetRoute,
+} as any)
+const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => CabinetRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/staff'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/registr'
     | '/search'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -490,6 +501,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/staff'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -682,6 +694,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetPersonalDataRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/cabinet/security': {
+      id: '/cabinet/security'
+      path: '/security'
+      fullPath: '/cabinet/security'
+      preLoaderRoute: typeof CabinetSecurityRouteImport
+      parentRoute: typeof CabinetRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -841,6 +860,7 @@ declare module '@tanstack/react-router' {
 
 interface CabinetRouteChildren {
   CabinetPersonalDataRoute: typeof CabinetPersonalDataRoute
+  CabinetSecurityRoute: typeof CabinetSecurityRoute
   CabinetIndexRoute: typeof CabinetIndexRoute
   CabinetEventRegistrationSuccessRoute: typeof CabinetEventRegistrationSuccessRoute
   CabinetEventRegistrationIndexRoute: typeof CabinetEventRegistrationIndexRoute
@@ -848,6 +868,7 @@ interface CabinetRouteChildren {
 
 const CabinetRouteChildren: CabinetRouteChildren = {
   CabinetPersonalDataRoute: CabinetPersonalDataRoute,
+  CabinetSecurityRoute: CabinetSecurityRoute,
   CabinetIndexRoute: CabinetIndexRoute,
   CabinetEventRegistrationSuccessRoute: CabinetEventRegistrationSuccessRoute,
   CabinetEventRegistrationIndexRoute: CabinetEventRegistrationIndexRoute,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
 import { type EventRegistrationBody, type UserEventView, accountEndpoints } from '../../kernel/contract/account'
+import { logSecurity } from '../auth/security-log'
 import type { Db } from '../db/types'
 import { type ExtraCheck, readBody } from './body'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
@@ -74,16 +75,18 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
     const view = await db.transaction(async (tx) => {
       await saveProfileFields(tx, userId, profileFieldsOf(body))
       // 18 random bytes: 24 URL-safe characters, nothing derived from the person.
-      const [row] = await tx.query<UserEventView>(
+      const [row] = await tx.query<UserEventView & { inserted: boolean }>(
         `INSERT INTO user_event_views (user_id, event_id, member_role, qr_code, purpose, days, not_creative_industry, consent_at)
          VALUES ($1, $2, 'visitor', $3, $4, $5::date[], $6, $7)
          ON CONFLICT (user_id, event_id) DO UPDATE SET purpose = EXCLUDED.purpose, days = EXCLUDED.days,
            not_creative_industry = EXCLUDED.not_creative_industry, consent_at = EXCLUDED.consent_at
-         RETURNING member_role, qr_code`,
+         RETURNING member_role, qr_code, (xmax = 0) AS inserted`,
         [userId, EVENT_ID, randomBytes(18).toString('base64url'), body.purpose, days, body.notCreativeIndustry, new Date(clock())],
       )
       return row!
     })
-    return okWithMessage(c, view, accountMessage(lang, 'eventRegistered'))
+    // A role granted (the first registration makes the person a visitor of the event): a security event.
+    if (view.inserted) logSecurity(deps.log, 'role_changed', { user: userId, role: view.member_role }, clock())
+    return okWithMessage(c, { member_role: view.member_role, qr_code: view.qr_code }, accountMessage(lang, 'eventRegistered'))
   })
 }

@@ -43,6 +43,7 @@ export const ACCOUNT_MESSAGES = {
     en: () => 'Password recovery error: the link is invalid, expired or already used',
   },
   passwordChanged: { ru: () => 'Пароль успешно изменён', en: () => 'Password changed successfully' },
+  sessionNotFound: { ru: () => 'Сеанс не найден или уже завершён', en: () => 'The session was not found or has already ended' },
   socialInvalid: {
     ru: () => 'Ошибка входа через социальную сеть: код недействителен или устарел. Попробуйте ещё раз.',
     en: () => 'Social login error: the code is invalid or expired. Please try again.',
@@ -77,6 +78,10 @@ export const ACCOUNT_MESSAGES = {
     ru: () => 'Можно загрузить только изображение в формате PNG, JPEG, WebP или GIF',
     en: () => 'Only a PNG, JPEG, WebP or GIF image can be uploaded',
   },
+  uploadBusy: {
+    ru: () => 'Предыдущий файл ещё загружается. Подождите несколько секунд и попробуйте снова.',
+    en: () => 'The previous file is still uploading. Please wait a few seconds and try again.',
+  },
   uploadMalformed: {
     ru: () => 'Отправьте изображение в поле «file» формы multipart/form-data',
     en: () => 'Send the image in the "file" field of a multipart/form-data form',
@@ -98,12 +103,24 @@ export const ACCOUNT_MESSAGES = {
 /** Field errors (§5: 'Required field'). */
 export const FIELD_MESSAGES = {
   required: { ru: () => 'Обязательное поле', en: () => 'Required field' },
-  email: { ru: () => 'Неверный формат email', en: () => 'Invalid email format' },
+  email: {
+    ru: () => 'Неверный формат email: укажите только адрес, например name@example.com',
+    en: () => 'Invalid email format: enter the address only, for example name@example.com',
+  },
   password: {
     ru: () => `Пароль должен содержать от ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов`,
     en: () => `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
   },
   passwordsMismatch: { ru: () => 'Пароли не совпадают', en: () => 'Passwords do not match' },
+  passwordCommon: {
+    ru: () => 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой: например, несколько слов подряд.',
+    en: () => 'This password is too common and easy to guess. Please choose another one, for example a few words in a row.',
+  },
+  passwordFromEmail: {
+    ru: () => 'Пароль не должен повторять адрес электронной почты. Придумайте другой.',
+    en: () => 'The password must not repeat your email address. Please choose another one.',
+  },
+  currentPassword: { ru: () => 'Неверный текущий пароль', en: () => 'The current password is wrong' },
   consent: {
     ru: () => 'Необходимо согласие на обработку персональных данных',
     en: () => 'Consent to the processing of personal data is required',

@@ -13,7 +13,7 @@ import { meetings } from './meetings'
 import { newsItem, newsList } from './news'
 import { type ParsedRequest, parseRequest } from './params'
 import { search } from './search'
-import { searchCacheQuery } from './search-text'
+import { searchWords } from './search-text'
 import { speaker, speakers } from './speakers'
 
 // The loaders take the parsed query of their own endpoint; the table below pairs them.
@@ -56,19 +56,26 @@ export function contentApi({ db, cache, cacheControl, provided }: ContentApiOpti
   for (const [name, endpoint] of Object.entries(contentEndpoints) as Array<[ContentEndpointName, (typeof contentEndpoints)[ContentEndpointName]]>) {
     const load = name === 'changes' ? provided.changes : LOADERS[name]
     api.get(endpoint.path, async (c) => {
-      // Only valid requests are cached, and validity depends on the URL and the language alone:
-      // a hit needs no validation, which was most of the cost of a cached answer.
+      // Only valid requests are cached, keyed on the request as validated (normalizedKey): other
+      // spellings of it (parameter order, `%31`, a search's case and spacing) share its entry.
+      // A spelling seen before is an alias: a hit on it needs no validation, which was most of
+      // the cost of a cached answer.
       const version = await cache.currentVersion()
       const url = new URL(c.req.url)
-      // Equal search queries (case, spacing, word order) share one entry: search-text.ts.
-      const query = name === 'search' ? searchCacheQuery(url.searchParams, url.search) : url.search
-      const key = `${version} ${requestLang(c)} ${url.pathname}${query}`
-      let entity = cache.get(key)
+      const lang = requestLang(c)
+      const raw = `${version} ${lang} ${url.pathname}${url.search}`
+      const known = cache.aliasOf(raw)
+      let entity = known === undefined ? undefined : cache.get(known)
       if (!entity) {
         const req = parseRequest(c, endpoint.query as unknown as Struct<unknown, unknown>)
-        const data = await load(db, req as ParsedRequest<never>)
-        entity = makeEntity(JSON.stringify({ data }), JSON_TYPE)
-        cache.set(key, entity)
+        const key = `${version} ${lang} ${normalizedKey(name, url.pathname, req)}`
+        entity = cache.get(key)
+        if (!entity) {
+          const data = await load(db, req as ParsedRequest<never>)
+          entity = makeEntity(JSON.stringify({ data }), JSON_TYPE)
+          cache.set(key, entity)
+        }
+        cache.alias(raw, key)
       }
       // A search's answer is seldom asked for again: compressed cheaply (http/compress.ts).
       return respond(c, entity, { cacheControl, vary: ['X-Lang'], effort: name === 'search' ? 'once' : 'fast' })
@@ -84,4 +91,22 @@ export function contentApi({ db, cache, cacheControl, provided }: ContentApiOpti
 function methodNotAllowed(c: Context): Response {
   const lang = requestLang(c)
   return c.json({ message: t(lang, 'methodNotAllowed', { method: c.req.method }) }, 405, { Allow: 'GET, HEAD' })
+}
+
+/**
+ * The request as validated: its path, and its query parameters' parsed values in name order
+ * (`langs` as a set; a search's text as its searched words). Two requests with the same key get
+ * the same answer.
+ */
+export function normalizedKey(name: string, pathname: string, req: ParsedRequest<unknown>): string {
+  const query = req.query as Record<string, unknown>
+  const parts: Array<[string, unknown]> = []
+  for (const param of Object.keys(query).sort()) {
+    let value = query[param]
+    if (value === undefined) continue
+    if (param === 'langs') value = [...req.langs].sort()
+    else if (name === 'search' && param === 'q' && typeof value === 'string') value = searchWords(value)
+    parts.push([param, value])
+  }
+  return `${pathname} ${JSON.stringify(parts)}`
 }

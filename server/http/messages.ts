@@ -54,6 +54,10 @@ export const MESSAGES = {
     ru: () => 'Сайт временно недоступен: нет связи с базой данных. Попробуйте ещё раз через несколько секунд.',
     en: () => 'The site is temporarily unavailable: its database cannot be reached. Please try again in a few seconds.',
   },
+  writesRefused: {
+    ru: () => 'Сейчас не получается сохранить изменения: сервер временно не может записывать данные. Попробуйте ещё раз через несколько минут.',
+    en: () => 'Changes cannot be saved right now: the server temporarily cannot write data. Please try again in a few minutes.',
+  },
   databaseDownTitle: { ru: () => 'Сайт временно недоступен', en: () => 'The site is temporarily unavailable' },
   internal: {
     ru: () => 'Внутренняя ошибка сервера. Попробуйте позже.',

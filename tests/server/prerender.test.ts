@@ -52,7 +52,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'))
   const chunks = { '/program/grid': ['/assets/GridPage-a1.js', '/assets/screens-a1.js'], '/news/': ['/assets/news-a1.js', '/assets/screens-a1.js'] }
   writeFileSync(join(dist, '.vite', 'route-chunks.json'), JSON.stringify(chunks))
-  server = await createTestServer({ distDir: dist })
+  server = await createTestServer({ distDir: dist, publicUrl: 'http://localhost' })
 })
 afterAll(async () => {
   await server?.close()

@@ -36,7 +36,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '_ssr'))
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
-  server = await createTestServer({ distDir: dist })
+  server = await createTestServer({ distDir: dist, publicUrl: 'http://localhost' })
   const one = async (sql: string) => (await server.db.query<{ id: number }>(sql))[0]!.id
   ids = {
     meeting: await one(`SELECT m.id FROM meetings m WHERE event_id = 35 AND NOT is_culture AND withdrawn_at IS NULL
