@@ -37,3 +37,14 @@ export const PASSWORD_MAX_LENGTH = 128
 /** API prefixes (§7). */
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
+
+// ---- Type and the phone program (polish-a) ----
+
+/**
+ * The header the site sends with content calls to get soft hyphens in titles and names
+ * (server/content/hyphens.ts); its value is always 'soft'.
+ */
+export const HYPHENS_HEADER = 'X-Hyphens'
+
+/** Below this width (CSS px) the program grid opens as an agenda; the grid is a toggle away. */
+export const AGENDA_MAX_WIDTH = 767
