@@ -1,5 +1,5 @@
-import { hyphenateSync as hyphenateEn } from 'hyphen/en-us'
-import { hyphenateSync as hyphenateRu } from 'hyphen/ru'
+import en from 'hyphen/en-us/index.js'
+import ru from 'hyphen/ru/index.js'
 
 /**
  * Soft hyphens (U+00AD) in the long words of titles and names, so that a word too long for its
@@ -22,7 +22,7 @@ const WORD = /[\p{L}\p{M}]{8,}/gu
 export function hyphenateText(text: string): string {
   if (!text || text.includes(SOFT_HYPHEN)) return text
   return text.replace(WORD, (word) => {
-    const hyphenate = CYRILLIC.test(word) ? hyphenateRu : hyphenateEn
+    const hyphenate = CYRILLIC.test(word) ? ru.hyphenateSync : en.hyphenateSync
     return hyphenate(word, { minWordLength: MIN_WORD })
   })
 }

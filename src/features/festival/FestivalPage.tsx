@@ -54,7 +54,7 @@ export function FestivalPage() {
       ) : (
         <DaySections groups={days} dayOf={(day) => day.key} idPrefix="festival-day" className="festival__day" level={2}>
           {(day) => (
-            <ul className="festival__list">
+            <ul className="festival__list tiles tiles--s1 tiles--m2 tiles--l3">
               {day.items.map((item) => (
                 <li key={item.id}>
                   <FestivalCard item={item} interests={interestById} />
