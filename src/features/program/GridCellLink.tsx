@@ -21,8 +21,8 @@ interface Props {
   hallHeadingId: string
   /** In the person's program (§4); undefined when nobody is logged in: no toggle then. */
   favorite?: boolean
-  /** "Add to my program", translated once by the grid. */
-  favoriteLabel?: string
+  /** "Add to my program" and "In my program", translated once by the grid. */
+  favoriteLabel?: { off: string; on: string }
 }
 
 /** The session page's address; the grid's single click handler hands it to the router. */
@@ -57,7 +57,14 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
       </a>
       {favorite === undefined ? null : (
         // The grid's delegated handler toggles it (data-favorite), like the links.
-        <button type="button" className="pgrid__fav" aria-pressed={favorite} aria-label={`${favoriteLabel}: ${title}`} data-favorite={meeting.id}>
+        <button
+          type="button"
+          className="pgrid__fav"
+          aria-pressed={favorite}
+          aria-label={`${favorite ? favoriteLabel?.on : favoriteLabel?.off}: ${title?.replaceAll('\u00AD', '')}`}
+          title={favorite ? favoriteLabel?.on : favoriteLabel?.off}
+          data-favorite={meeting.id}
+        >
           <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
         </button>
       )}
