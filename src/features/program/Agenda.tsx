@@ -74,9 +74,9 @@ export function Agenda({ meetings, areas, industry, day, halls, hall, search, on
   )
 
   return (
-    <div className="agenda">
+    <div className="day-agenda">
       {halls.length > 1 ? (
-        <nav className="filter agenda__halls no-print" aria-label={t`Залы`}>
+        <nav className="filter day-agenda__halls no-print" aria-label={t`Залы`}>
           <ul className="filter__list">
             <li>{hallLink(undefined, <Trans>Все залы</Trans>, 'chip', hall === undefined)}</li>
             {halls.map((h) => (
@@ -84,24 +84,24 @@ export function Agenda({ meetings, areas, industry, day, halls, hall, search, on
             ))}
           </ul>
           {index >= 0 ? (
-            <p className="agenda__step">
-              {before ? hallLink(before.id, <><span aria-hidden="true">← </span>{before.name}</>, 'agenda__prev') : <span />}
-              {after ? hallLink(after.id, <>{after.name}<span aria-hidden="true"> →</span></>, 'agenda__next') : null}
+            <p className="day-agenda__step">
+              {before ? hallLink(before.id, <><span aria-hidden="true">← </span>{before.name}</>, 'day-agenda__prev') : <span />}
+              {after ? hallLink(after.id, <>{after.name}<span aria-hidden="true"> →</span></>, 'day-agenda__next') : null}
             </p>
           ) : null}
         </nav>
       ) : null}
-      <ol className="agenda__list" aria-label={label} ref={listRef}>
+      <ol className="day-agenda__list" aria-label={label} ref={listRef}>
         {groups.map((group) => {
           const date = dateInZone(group.start, timeZone)
           return (
-            <li key={group.start} className="agenda__slot" data-now-anchor={current.anchor === group.start ? '' : undefined}>
-              <h3 className="agenda__time">
+            <li key={group.start} className="day-agenda__slot" data-now-anchor={current.anchor === group.start ? '' : undefined}>
+              <h3 className="day-agenda__time">
                 <time dateTime={group.start}>{formatTime(group.start, timeZone)}</time>
                 {/* §16: past midnight, before the day change: the session's own calendar date. */}
-                {date !== day ? <span className="agenda__date"> ({formatShortDay(date, lang)})</span> : null}
+                {date !== day ? <span className="day-agenda__date"> ({formatShortDay(date, lang)})</span> : null}
               </h3>
-              <ul className="agenda__sessions">
+              <ul className="day-agenda__sessions">
                 {group.items.map((m) => (
                   <AgendaRow
                     key={m.id}
@@ -125,23 +125,23 @@ const AgendaRow = memo(function AgendaRow({ meeting, hall, showHall, on }: { mee
   const { timeZone } = useVenue()
   const title = pick(meeting.translations, lang)?.title ?? ''
   return (
-    <li className={on ? 'agenda__item agenda__item--now' : 'agenda__item'}>
-      <div className="agenda__main">
-        <p className="agenda__meta">
-          <span className="agenda__range">
+    <li className={on ? 'day-agenda__item day-agenda__item--now' : 'day-agenda__item'}>
+      <div className="day-agenda__main">
+        <p className="day-agenda__meta">
+          <span className="day-agenda__range">
             {formatTime(meeting.start_at, timeZone)}–{formatTime(meeting.end_at, timeZone)}
           </span>
           {on ? (
-            <span className="agenda__badge">
+            <span className="day-agenda__badge">
               <Trans>Идёт сейчас</Trans>
             </span>
           ) : null}
         </p>
-        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} className="agenda__title" dir="auto">
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} className="day-agenda__title" dir="auto">
           {title}
         </Link>
         {showHall ? (
-          <p className="agenda__hall" dir="auto">
+          <p className="day-agenda__hall" dir="auto">
             {hall}
           </p>
         ) : null}

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { TextSection } from '../../components/content/TextSection'
-import { GuestPick } from '../../components/favorites/GuestPick'
+import { SessionPick } from '../../components/favorites/SessionPick'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -47,7 +47,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         ) : null}
         <MeetingFacts meeting={meeting} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
-        {meeting.withdrawn ? null : <GuestPick id={meeting.id} />}
+        {meeting.withdrawn ? null : <SessionPick id={meeting.id} />}
       </header>
       <div className="meeting__layout">
         {/* First in reading order: on a phone the broadcast is right under the facts. */}
