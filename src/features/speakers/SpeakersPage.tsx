@@ -28,7 +28,7 @@ export function SpeakersPage() {
   const needle = useDeferredValue(query)
   const fieldId = useId()
   const byLetter = useMemo(() => (letter ? speakers.filter((s) => letterOf(s, lang) === letter) : speakers), [speakers, letter, lang])
-  const shown = useMemo(() => (needle.trim() ? byLetter.filter((s) => matchesName(s, needle)) : byLetter), [byLetter, needle, lang])
+  const shown = useMemo(() => (needle.trim() ? byLetter.filter((s) => matchesName(s, needle)) : byLetter), [byLetter, needle])
 
   return (
     <div className="container">
