@@ -293,3 +293,14 @@ for (const width of [320, 390]) {
     await context.setOffline(false)
   })
 }
+
+test('print: the printed grid carries no filter chips, tabs or view switches, only the day’s sessions by hall', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/program/grid?day=${DAY}`)
+  await appReady(page)
+  await page.emulateMedia({ media: 'print' })
+  for (const selector of ['.filter', '.day-tabs', '.views', '.view-switch', '.hall-choice', '.chip']) {
+    await expect(page.locator(selector).first(), selector).toBeHidden()
+  }
+  await expect(page.locator('.grid-print')).toBeVisible()
+})
