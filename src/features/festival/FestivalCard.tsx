@@ -4,7 +4,7 @@ import { TimeRange } from '../../components/content/VenueTime'
 import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { useLang } from '../../i18n/use-lang'
 import type { Interest, Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 
 /** A festival item in the list: when, what, where, for whom. */
 export function FestivalCard({ item, interests }: { item: Meeting; interests: ReadonlyMap<number, Interest> }) {
@@ -21,7 +21,7 @@ export function FestivalCard({ item, interests }: { item: Meeting; interests: Re
         <FavoriteStar id={item.id} title={title} />
       </div>
       <h3 className="festival-card__title">
-        <Link to="/festival-program/$id" params={{ id: String(item.id) }}>
+        <Link to="/festival-program/$id" params={{ id: String(item.id) }} lang={fallbackLang(item.translations, lang)}>
           {title}
         </Link>
       </h3>

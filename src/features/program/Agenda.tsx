@@ -10,7 +10,7 @@ import { useLang } from '../../i18n/use-lang'
 import { formatShortDay, formatTime } from '../../lib/format'
 import { groupByStart } from '../../lib/meetings'
 import { useSite } from '../../lib/site'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { useVenue } from '../../lib/venue'
 import type { HallOption } from './HallChooser'
 import type { GridSearch } from './search'
@@ -137,7 +137,7 @@ const AgendaRow = memo(function AgendaRow({ meeting, hall, showHall, on }: { mee
             </span>
           ) : null}
         </p>
-        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} className="day-agenda__title" dir="auto">
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} className="day-agenda__title" dir="auto" lang={fallbackLang(meeting.translations, lang)}>
           {title}
         </Link>
         {showHall ? (

@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from 'react'
 import type { Lang } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { speakerNames } from './names'
 
 interface Props {
@@ -51,7 +51,7 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
           {date ? ` (${date})` : null}
         </span>{' '}
-        <span className="pgrid__title" dir="auto">{title}</span>
+        <span className="pgrid__title" dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</span>
         {format ? <> <span className="pgrid__format">{format}</span></> : null}
         {names ? <> <span className="pgrid__speakers" dir="auto">{names}</span></> : null}
       </a>

@@ -7,7 +7,7 @@ import { SessionPick } from '../../components/favorites/SessionPick'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
 import { MeetingFacts } from './MeetingFacts'
@@ -39,7 +39,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         </Link>
       </p>
       <header className="page-head">
-        <h1 dir="auto">{title}</h1>
+        <h1 dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</h1>
         {meeting.withdrawn ? (
           <p className="meeting__cancelled" role="status">
             <Trans>Сессия отменена: организаторы убрали её из программы.</Trans>

@@ -5,7 +5,7 @@ import { TimeRange } from '../../components/content/VenueTime'
 import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Industry, Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { speakerNames } from './names'
 
 interface Props {
@@ -30,7 +30,7 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
         <FavoriteStar id={meeting.id} title={title} />
       </div>
       <h4 className="session__title">
-        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} dir="auto">
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} dir="auto" lang={fallbackLang(meeting.translations, lang)}>
           {title}
         </Link>
       </h4>
