@@ -70,7 +70,8 @@ for (const timezoneId of ['Europe/Moscow', 'America/New_York']) {
       expect(html).toContain(ZONE_NOTE)
       expect(html).toContain(`>${session.from}</time>–<time`)
 
-      await page.goto(`/program/grid?day=${session.date}`)
+      // The grid itself: a phone gets the agenda by default.
+      await page.goto(`/program/grid?view=grid&day=${session.date}`)
       await appReady(page)
       await expect(page.getByText(ZONE_NOTE)).toBeVisible()
       const grid = page.getByRole('region', { name: /^Сетка программы:/ })
