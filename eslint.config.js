@@ -17,7 +17,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers: kernel ← machines ← src, kernel ← server; no imports between features.
+  // The layers: kernel ← machines ← src, kernel ← server; no imports between features; server
+  // folders import only folders on lower floors (boundaries.js SERVER_FLOORS).
   {
     files: ['kernel/**/*.ts', 'machines/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
     plugins: { boundaries },

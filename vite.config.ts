@@ -48,7 +48,7 @@ export default defineConfig({
     paintFirst(),
     // The offline worker (issue #14.1): src/pwa/sw.ts built into /sw.js with the build's files
     // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest
-    // (the server writes one per language with the event's name: server/http/web-manifest.ts).
+    // (the server writes one per language with the event's name: server/pages/web-manifest.ts).
     // The server's bundle has none.
     VitePWA({
       strategies: 'injectManifest',
@@ -74,11 +74,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // One stylesheet for the whole site (~8 kB gzip), loaded with the page: the server's first
-    // render of a page (server/http/prerender.ts) is drawn with its final styles, and no screen
+    // render of a page (server/pages/prerender.ts) is drawn with its final styles, and no screen
     // waits for its own CSS later.
     cssCodeSplit: false,
     // .vite/manifest.json: which chunks each route needs (scripts/vite-paint-first.ts turns it
-    // into the preloads the server names in a page it renders). Never served (server/http/static.ts).
+    // into the preloads the server names in a page it renders). Never served (server/pages/static.ts).
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,

@@ -38,6 +38,20 @@ export const PASSWORD_MAX_LENGTH = 128
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
 
+// ---------- The live channel (server/live/, src/session/live/) ----------
+
+/** A comment line on every open live stream this often, so nginx, mobile networks and the browser keep it open. */
+export const LIVE_HEARTBEAT_MS = 20_000
+/** How long the live events are kept for a reconnect to replay; an older Last-Event-ID gets "reload". */
+export const LIVE_REPLAY_MS = 24 * 60 * 60 * 1000
+/** At most this many events replayed to one reconnect; more missed means "reload". */
+export const LIVE_REPLAY_MAX = 200
+/** The browser's wait before reconnecting (the stream's `retry:`), and the longest backoff of its own. */
+export const LIVE_RETRY_MS = 3_000
+export const LIVE_RETRY_MAX_MS = 60_000
+/** An announcement's longest text, per language. */
+export const ANNOUNCEMENT_MAX_LENGTH = 280
+
 // ---- Type and the phone program (polish-a) ----
 
 /**
@@ -45,6 +59,3 @@ export const CONTENT_API_PREFIX = '/acms/api/v1.0'
  * (server/content/hyphens.ts); its value is always 'soft'.
  */
 export const HYPHENS_HEADER = 'X-Hyphens'
-
-/** Below this width (CSS px) the program grid opens as an agenda; the grid is a toggle away. */
-export const AGENDA_MAX_WIDTH = 767

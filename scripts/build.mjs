@@ -1,5 +1,5 @@
 // `npm run build [-- --outDir dir] [--emptyOutDir]`: the site for browsers into dist/ (or --outDir),
-// then the server's bundle of the same pages into <outDir>/_ssr/ (server/http/prerender.ts
+// then the server's bundle of the same pages into <outDir>/_ssr/ (server/pages/prerender.ts
 // renders each page's first screen with it). The server bundle carries its dependencies, so a
 // build made anywhere (the benchmark builds into a temporary directory) runs as it is.
 // Last, the reference server itself into server/dist/main.mjs (whatever --outDir), which is what

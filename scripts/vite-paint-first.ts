@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Where the browser build writes which chunks each route needs (read by server/http/prerender.ts). */
+/** Where the browser build writes which chunks each route needs (read by server/pages/prerender.ts). */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json'
 
 interface ManifestChunk {
@@ -52,7 +52,7 @@ export function routeChunks(manifest: Manifest, root: string): Record<string, st
  * Production builds only: index.html gets `/boot.js` (public/boot.js) instead of the entry's
  * module script and its modulepreload links: the scripts are downloaded from when boot.js runs
  * (it is asked for with the stylesheet, and is small) and run after the first paint of the
- * server-rendered page (server/http/prerender.ts), so that they do not compete with the
+ * server-rendered page (server/pages/prerender.ts), so that they do not compete with the
  * stylesheet on a slow network (docs/benchmarks.md, Lighthouse). The stylesheet stays in the
  * head: it is the paint. boot.js is `async`, not `defer`: the downloads must not wait for the
  * whole document to be parsed and laid out.

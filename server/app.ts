@@ -1,31 +1,55 @@
 import { Hono, type ErrorHandler } from 'hono'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from '../kernel/constants'
-import { accountApi } from './account/router'
+import type { AccountDeps } from './accounts/context'
+import { accountApi } from './accounts/router'
+import { AuthCache } from './auth/auth-cache'
 import { ephemeralJwtKey } from './auth/key'
+import { RateLimiter } from './auth/rate-limit'
+import { calendarFeedRoutes } from './calendar/feed-routes'
+import { CALENDAR_PATH, calendarRoutes } from './calendar/routes'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
 import { contentApi } from './content/router'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
+import { demoFileRoutes } from './demo/file-routes'
+import { devMailRoutes } from './demo/mail-routes'
 import { HttpError, errorBody, isDataException } from './http/errors'
-import { healthRoute, liveRoute } from './http/health'
 import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
-import { pagePrerenderer } from './http/prerender'
-import { seoRoutes } from './http/seo/sitemap'
-import { webManifestRoutes } from './http/web-manifest'
-import { staticSite } from './http/static'
-import { unavailable } from './http/unavailable'
 import { type Log, consoleLog, logPath } from './log'
-import { devMailRoutes } from './mail/dev-routes'
-import { CALENDAR_PATH, calendarRoutes } from './media/calendar-routes'
-import { mediaRoutes } from './media/routes'
-import { SCHEDULE_PATH, scheduleRoutes } from './media/schedule-routes'
-import { streamPageRoutes } from './media/streams'
+import { Background } from './mail/background'
+import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+import { MailQueue } from './mail/queue'
+import { namedMailer, senderWithName } from './mail/sender'
+import { siteName } from './content/site-name'
+import { requireUser } from './accounts/context'
+import { ChangeMailer } from './live/change-mail'
+import { changeMailRoutes } from './live/change-mail-routes'
+import { LiveHub } from './live/hub'
+import { pickChangeRoutes } from './live/pick-changes'
+import { PushSender } from './live/push'
+import { LIVE_PREFIX, liveRoutes } from './live/routes'
+import { programChangeRoutes } from './demo/program-change'
 import { userpicRoutes } from './media/userpics'
-import { type ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { healthRoute, liveRoute } from './pages/health'
+import { pagePrerenderer } from './pages/prerender'
+import { seoRoutes } from './pages/seo/sitemap'
+import { staticSite } from './pages/static'
+import { streamPageRoutes } from './pages/streams'
+import { unavailable } from './pages/unavailable'
+import { webManifestRoutes } from './pages/web-manifest'
+import { programPdfRoutes } from './program/pdf-routes'
+import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
+import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
+import { reminderRoutes } from './reminders/settings'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
+
+/** How often a running server looks for queued mail that no process holds (start() starts it). */
+const MAIL_QUEUE_EVERY_MS = 2000
+/** How often a running server sends the push batches and change mails that are due (after their grouping window). */
+const PUSH_ROUND_MS = 5000
 
 export interface AppDeps {
   db: Db
@@ -33,7 +57,7 @@ export interface AppDeps {
   log?: Log
   /** Tests move time to the edges of token windows. */
   clock?: Clock
-  /** The HS256 key (main.ts loads JWT_SECRET or DATA_DIR/jwt.key); absent: JWT_SECRET or a key for this process only. */
+  /** The HS256 key (worker.ts loads JWT_SECRET or the key kept in the database, auth/key.ts); absent: JWT_SECRET or a key for this process only. */
   jwtKey?: Uint8Array
 }
 
@@ -41,9 +65,15 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
-  /** Starts the periodic work of a running server (queued mail of stopped processes). */
+  /** The live channel of this process (its open streams, the program versions it hears of). */
+  live: LiveHub
+  /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
+  push: PushSender | null
+  /** One mail per batch of program changes to the people they touch; tests call its round(). */
+  changeMail: ChangeMailer
+  /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
-  /** Stops the periodic work and waits for the background work under way (main.ts, before closing the database). */
+  /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
   close(): Promise<void>
 }
 
@@ -62,7 +92,11 @@ function errorHandler(log: Log): ErrorHandler {
   }
 }
 
-/** The whole server as a Hono app: tests call app.request() without a socket. */
+/**
+ * The whole server as a Hono app, and the one place that builds its services (mail, background
+ * work, the auth cache, the rate limiter, the reminder scheduler), mounts every route group and
+ * owns start and stop: tests call app.request() without a socket.
+ */
 export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
@@ -72,16 +106,19 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable (issue 12.8)
+  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable: a load balancer takes the process out
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
   content.onError(onError)
   app.route(CONTENT_API_PREFIX, content)
 
-  const media = mediaRoutes(db, contentCache)
-  media.onError(onError)
-  app.route('/media', media)
+  const demoFiles = demoFileRoutes()
+  demoFiles.onError(onError)
+  app.route('/media', demoFiles)
+  const programPdfs = programPdfRoutes(db, contentCache)
+  programPdfs.onError(onError)
+  app.route('/media', programPdfs)
   const userpics = userpicRoutes(db)
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
@@ -91,17 +128,66 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
-  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png (issue 13.4)
-  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's (issue 14.1)
+  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
+  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
   app.route(CALENDAR_PATH, calendars)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
-  const account = accountApi({ db, config, clock, log, jwtKey: key })
-  account.app.onError(onError)
-  app.route(ACCOUNT_API_PREFIX, account.app)
-  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails (issue 14.4)
+  const a = config.account
+  // With SMTP the mail goes through the queue in the database (mail/queue.ts), shared by every process.
+  const queue = a.smtpUrl ? new MailQueue(db, smtpMailer(a.smtpUrl, a.mailFrom), a.mailFrom, log, { claimS: config.mailClaimS }) : null
+  const mailer: Mailer = namedMailer(queue ?? outboxMailer(db, a.mailFrom), db, a.mailFrom)
+  const background = new Background(log)
+  const authCache = new AuthCache(db, log)
+  const reminders = new ReminderScheduler({ db, clock, log, publicUrl: config.publicUrl, mailFrom: a.mailFrom, queue })
+  const accountDeps: AccountDeps = {
+    db,
+    config,
+    clock,
+    log,
+    jwtKey: key,
+    sessions: { db, key, clock, config: a, log, cache: authCache },
+    limiter: new RateLimiter(db, clock, a.rateLimit),
+    mailer,
+    background,
+  }
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
+  account.onError(onError)
+  app.route(ACCOUNT_API_PREFIX, account)
+
+  // The live channel (server/live/): streams, announcements, push, change mails, changed picks.
+  const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
+  const mailOut = {
+    async queue(tx: Db, mail: Mail) {
+      const from = senderWithName(a.mailFrom, await siteName(tx, 'ru'))
+      await (queue ? queue.enqueue(tx, { ...mail, from }) : outboxMailer(tx, from).send({ ...mail, from }))
+    },
+    deliver: async () => {
+      await queue?.deliverDue()
+    },
+  }
+  const live = new LiveHub(db, log)
+  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
+  const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
+  live.onEvent((e) => {
+    if (e.event.type !== 'program') return
+    // A page told of a new version asks at once: this process must not answer from before it.
+    contentCache.invalidate()
+    // The batches this version started are due when the grouping window ends (rounds also run every few seconds).
+    setTimeout(() => {
+      void push?.round().catch(() => undefined)
+      void changeMail.round().catch(() => undefined)
+    }, config.pushGroupMs + 500).unref()
+  })
+  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId })
+  liveApi.route('/mail', changeMailRoutes(db, requireUserId))
+  liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
+  liveApi.onError(onError)
+  app.route(LIVE_PREFIX, liveApi)
+
+  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
 
@@ -110,6 +196,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)
+    const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
+    programChange.onError(onError)
+    app.route('/dev', programChange)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
@@ -127,5 +216,27 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
-  return Object.assign(app, { contentCache, account: { settled: account.settled, reminders: account.reminders }, start: account.start, close: account.close })
+  return Object.assign(app, {
+    contentCache,
+    live,
+    push,
+    changeMail,
+    account: { settled: () => background.settled(), reminders },
+    start: () => {
+      queue?.start(MAIL_QUEUE_EVERY_MS)
+      reminders.start()
+      push?.start(PUSH_ROUND_MS)
+      changeMail.start(PUSH_ROUND_MS)
+      live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
+    },
+    close: async () => {
+      await live.close()
+      await push?.stop()
+      await changeMail.stop()
+      authCache.stop()
+      await reminders.stop()
+      await queue?.stop()
+      await background.settled()
+    },
+  })
 }

@@ -15,10 +15,9 @@ const MAX_LINE = 1000
 
 /**
  * The addresses whose path carries a secret that opens something without a login: its segment
- * after these prefixes is the key. The calendar feed (server/account/calendar-feed.ts,
- * CALENDAR_FEED_PATH: /media/calendar/feed/{key}.ics, issue 14.2) and the reminders' one-click
- * unsubscribe link (server/reminders/scheduler.ts, UNSUBSCRIBE_PATH: /reminders/off/{key}, issue
- * 14.4). Tokens of the account pages travel in queries and bodies, which no log line prints.
+ * after these prefixes is the key. The calendar feed (server/calendar/feed-routes.ts,
+ * CALENDAR_FEED_PATH: /media/calendar/feed/{key}.ics) and the reminders' one-click unsubscribe
+ * link (server/reminders/scheduler.ts, UNSUBSCRIBE_PATH: /reminders/off/{key}). Tokens of the account pages travel in queries and bodies, which no log line prints.
  * A new route with a key in its path is added here (tests/server/logs.test.ts checks each one).
  */
 export const SECRET_PATH_PREFIXES = ['/media/calendar/feed/', '/reminders/off/'] as const

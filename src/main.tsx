@@ -30,7 +30,7 @@ async function start() {
     import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')
       ? (await import('./dev/inspector')).createDevInspector().inspect
       : undefined
-  // The content answers the server's render used (server/http/prerender.ts): the first load of
+  // The content answers the server's render used (server/pages/prerender.ts): the first load of
   // the same route takes them from the page instead of asking the API again.
   const pageData = pageDataSource(readPageData(document), performance.timeOrigin)
   // Reading the page's data (a JSON parse) and creating the app (the router, the auth actor) are
@@ -50,7 +50,7 @@ async function start() {
     await auth.load()
     return void createRoot(root).render(app)
   }
-  // The server drew the first screen (server/http/prerender.ts) for a person who is not logged
+  // The server drew the first screen (server/pages/prerender.ts) for a person who is not logged
   // in: with the route's data loaded, the browser's first render is the same (useSession and
   // useFavorites read as nobody while hydrating) and React takes the markup over as it is. Any
   // difference is a bug: it is logged below, and the hydration specs look for that line.

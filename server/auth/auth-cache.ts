@@ -51,7 +51,7 @@ interface UserEntry {
 }
 
 /**
- * Issue 10.4: one process's memory of live sessions (sid → row) and of what logged-in calls read
+ * One process's memory of live sessions (sid → row) and of what logged-in calls read
  * about their person (user id → named values, e.g. the /me answer), so such a call needs no
  * database round trip. Kept exact through PostgreSQL, not through this process: every change
  * that could make an entry wrong writes a row of `auth_changes` in its own transaction

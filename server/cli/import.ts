@@ -10,7 +10,7 @@ import { loadConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
 import type { Db } from '../db/types'
-import { type ImportReport, importText } from '../import'
+import { type ImportReport, importText } from '../program/import'
 
 const USAGE = `Usage: npm run content:import -- <file> [--dry-run] [--time-zone ZONE] [--event-id N]
 The file is our own JSON shape, c3voc schedule JSON or frab XML; see server/IMPORT.md.`

@@ -31,7 +31,7 @@ export class ContentCache {
         return version
       })
       .catch((err: unknown) => {
-        // Nothing can be imported while the database is unreachable: what is kept is still current (issue 12.8).
+        // Nothing can be imported while the database is unreachable: what is kept is still current, so it keeps serving.
         if (isDbUnavailable(err) && this.version >= 0) return this.version
         throw err
       })

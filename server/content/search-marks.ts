@@ -26,7 +26,7 @@ function decode(text: string): string {
 /**
  * Whitespace runs that are not one plain space: replacing only these with a space is `\s+` → ' ',
  * without a match (and a part of a new string) at every space of the text, which made most of a
- * search's garbage (issue #13.1).
+ * search's garbage, and garbage collection is much of a search's time.
  */
 const LOOSE_SPACE = /\s{2,}|[^\S ]/g
 
@@ -110,7 +110,7 @@ function makeTrigrams(word: string): Set<string> {
 
 /**
  * The trigram sets of the words seen lately: speakers' names repeat from search to search (a few
- * hundred distinct words), and making a set was most of markName's time and garbage (issue #13.1).
+ * hundred distinct words), and making a set was most of markName's time and garbage.
  * Read-only once made; dropped whole when full.
  */
 const trigramSets = new Map<string, ReadonlySet<string>>()

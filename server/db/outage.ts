@@ -2,8 +2,8 @@ import type { Log } from '../log'
 import type { Db } from './types'
 
 /**
- * The database cannot be reached (issue 12.8): PostgreSQL stopped, restarting, refusing or cut
- * off. Requests answer 503 with Retry-After (server/http/unavailable.ts) instead of a 500, and
+ * The database cannot be reached: PostgreSQL stopped, restarting, refusing or cut
+ * off. Requests answer 503 with Retry-After (server/pages/unavailable.ts) instead of a 500, and
  * nothing logs it again: the database layer has said so in one line.
  */
 export class DbUnavailableError extends Error {

@@ -21,8 +21,8 @@ function wrap(runner: Runner, tx: (fn: (db: Db) => Promise<unknown>) => Promise<
 
 /**
  * PGlite's shared memory lives in its WASM memory, which never shrinks: with PostgreSQL's default
- * shared_buffers (128 MB) ~154 MB of it was resident after a rush, with 32 MB ~49 MB (issue 10.6,
- * RSS ≤ 400 MB). A forum's database is tens of MB (26 MB with 3000 participants); pages beyond
+ * shared_buffers (128 MB) ~154 MB of it was resident after a rush, with 32 MB ~49 MB (a
+ * process's budget is 400 MB RSS). A forum's database is tens of MB (26 MB with 3000 participants); pages beyond
  * the buffers are a file read away (the OS caches them).
  */
 const SHARED_BUFFERS = '32MB'
@@ -45,5 +45,13 @@ export async function openPglite(source: string | { loadDataDir: Blob }): Promis
       }),
     () => pg.close(),
   )
+  // PGlite's own LISTEN/NOTIFY: one process, one connection, nothing to reconnect.
+  root.listen = async (channel, onNotify, onListening) => {
+    const stop = await pg.listen(channel, onNotify)
+    onListening?.()
+    return async () => {
+      if (!pg.closed) await stop()
+    }
+  }
   return root
 }

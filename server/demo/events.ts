@@ -1,4 +1,4 @@
-import type { EventIn } from '../import/schema'
+import type { EventIn } from '../program/import/schema'
 import { EVENT_ID } from '../../kernel/constants'
 import { type Pair, pairs } from './prng'
 import { DEMO_TIME_ZONE } from './venue'

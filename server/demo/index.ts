@@ -1,5 +1,5 @@
 import { EVENT_ID } from '../../kernel/constants'
-import type { ImportFile } from '../import/schema'
+import type { ImportFile } from '../program/import/schema'
 import { demoEvents, THEMES } from './events'
 import { generateFestival } from './festival'
 import { INDUSTRIES } from './industries'

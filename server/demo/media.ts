@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct'
-import type { MediaIn, MeetingIn } from '../import/schema'
-import { buildPdf } from '../media/pdf'
+import type { MediaIn, MeetingIn } from '../program/import/schema'
+import { buildPdf } from '../program/pdf'
 
 /** A one-page "presentation" PDF for a session: the demo's media files. */
 export function presentationPdf(meeting: MeetingIn): Buffer {

@@ -1,5 +1,5 @@
 import { EVENT_ID } from '../../kernel/constants'
-import type { MeetingIn } from '../import/schema'
+import type { MeetingIn } from '../program/import/schema'
 import type { FestivalSeed } from './festival'
 import type { SessionSeed } from './program'
 import { sessionTexts } from './session-text'

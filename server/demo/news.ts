@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct'
 import { EVENT_ID } from '../../kernel/constants'
-import type { NewsIn } from '../import/schema'
+import type { NewsIn } from '../program/import/schema'
 import { INDUSTRIES, industryBySlug } from './industries'
 import { HANDWRITTEN, type NewsSeed } from './news-texts'
 import type { Rng } from './prng'

@@ -1,6 +1,6 @@
 import type { Infer } from 'superstruct'
 import { EVENT_ID } from '../../kernel/constants'
-import type { OrganizationIn } from '../import/schema'
+import type { OrganizationIn } from '../program/import/schema'
 import type { Pair } from './prng'
 
 type Kind = Infer<typeof OrganizationIn>['kind']

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types'
-import { importContent } from '../import'
+import { importContent } from '../program/import'
 import { generateDemo } from './index'
 
 /**

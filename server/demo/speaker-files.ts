@@ -1,6 +1,6 @@
 import { EVENT_ID } from '../../kernel/constants'
 import type { Db } from '../db/types'
-import { buildPdf } from '../media/pdf'
+import { buildPdf } from '../program/pdf'
 
 /**
  * "Slides" for the demo speaker's first two sessions: the cabinet's presentation files (§6).

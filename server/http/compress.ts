@@ -25,7 +25,7 @@ export const isCompressible = (type: string) => COMPRESSIBLE.test(type)
 /**
  * `best` for files compressed once and kept (static assets), `fast` for API bodies that are
  * compressed on their first request: brotli 11 on a 200 KB body costs ~0.3 s, 5 costs ~5 ms.
- * `once` for bodies seldom asked for again (a search's answer, issue #13.1): brotli 1 / gzip 1,
+ * `once` for bodies seldom asked for again (a search's answer, where the CPU per query counts): brotli 1 / gzip 1,
  * about a third of brotli 5's CPU (~45 vs ~150 µs on a 10 KB body) for ~25% more bytes.
  */
 export type Effort = 'best' | 'fast' | 'once'

@@ -13,7 +13,7 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     "img-src 'self' data: blob:",
     "style-src 'self'",
     // Style attributes only (no <style> elements): the server's first render of a page
-    // (server/http/prerender.ts) writes the grid's positions as React does. Rich text never
+    // (server/pages/prerender.ts) writes the grid's positions as React does. Rich text never
     // carries them (src/lib/sanitize.ts forbids the attribute).
     "style-src-attr 'unsafe-inline'",
     "script-src 'self'",

@@ -3,8 +3,8 @@ import type { Db } from '../db/types'
 import type { Mailer } from './mailer'
 
 /**
- * `"38C3" <noreply@example.org>`: the sender's display name is the site's name (issue #16: the
- * organizer's event, not the demo's), the address is MAIL_FROM's. A MAIL_FROM that already names
+ * `"38C3" <noreply@example.org>`: the sender's display name is the site's name (the
+ * organizer's event, not the demo's: people know the event, not this software), the address is MAIL_FROM's. A MAIL_FROM that already names
  * its sender ("Name <address>") is kept as it is; no name, no display name.
  */
 export function senderWithName(from: string, name: string): string {

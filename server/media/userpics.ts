@@ -5,9 +5,9 @@ import { Hono } from 'hono'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
-import { type ImageType, IMAGE_EXTENSIONS } from '../http/image-type'
+import { type ImageType, IMAGE_EXTENSIONS } from './image-type'
 import { requestLang, t } from '../http/messages'
-import { mimeOf } from '../http/mime'
+import { mimeOf } from './mime'
 
 /**
  * Profile pictures live in the database (`uploaded_files`, migration 007), so every process of a

@@ -1,5 +1,5 @@
 import type { Lang } from '../../kernel/constants'
-import { programSql } from '../account/program-ids'
+import { programSql } from '../accounts/program-ids'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
@@ -62,7 +62,7 @@ const DUE = `SELECT s.user_id, usr.email, s.lang, s.minutes_before, s.unsubscrib
   LIMIT $2`
 
 /**
- * Issue 14.4: every REMINDER_LOOP_MS each process claims the reminders that are due and queues
+ * Every REMINDER_LOOP_MS each process claims the reminders that are due and queues
  * their mail. A claim is a `reminders_sent (user, session, start)` row inserted in the same
  * transaction that queues the mail (ON CONFLICT DO NOTHING): of several processes claiming one
  * reminder, one inserts the row and queues the mail, the others insert nothing and send nothing.
@@ -116,7 +116,7 @@ export class ReminderScheduler {
     this.timer.unref()
   }
 
-  /** Stops the rounds and waits for the one under way (main.ts, before the database closes). */
+  /** Stops the rounds and waits for the one under way (worker.ts, before the database closes). */
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)

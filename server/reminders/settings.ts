@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { type Lang } from '../../kernel/constants'
 import { REMINDER_DEFAULT_LEAD, type ReminderSettings, type ReminderSettingsBody, accountEndpoints } from '../../kernel/contract/account'
-import { readBody } from '../account/body'
-import { type AccountDeps, langFor, ok, requireUser } from '../account/context'
-import type { RouteTable } from '../account/routes'
+import { readBody } from '../accounts/body'
+import { type AccountDeps, langFor, ok, requireUser } from '../accounts/context'
+import type { RouteTable } from '../accounts/routes'
 import type { Db } from '../db/types'
 
 /** The unsubscribe link's key: 43 base64url characters, 256 random bits, like a calendar feed's. */
@@ -42,7 +42,7 @@ export async function unsubscribe(db: Db, key: string): Promise<Lang | null> {
 }
 
 /**
- * Issue 14.4: GET /api/user/reminders (off and 15 minutes until saved) and PUT (the body checked
+ * GET /api/user/reminders (off and 15 minutes until saved) and PUT (the body checked
  * with the contract's struct: on/off and 5, 15 or 30 minutes). The mails come in the language
  * of the last save (X-Lang).
  */

@@ -36,7 +36,7 @@ function page(first: Lang, done: boolean): string {
 }
 
 /**
- * Issue 14.4: the one-click link of every reminder mail, /reminders/off/{key}. Opening it (GET)
+ * The one-click link of every reminder mail, /reminders/off/{key}. Opening it (GET)
  * turns the key's person's reminders off, no login needed; POST does the same for mail clients
  * that unsubscribe on the person's behalf. Doing it twice is fine. An unknown key is a 404 page
  * that says so, in both languages.

@@ -21,7 +21,7 @@ export function installNavigationEffects(router: AnyRouter): () => void {
     const noindex = router.state.matches.some((m) => (router.routesById as Record<string, AnyRoute>)[m.routeId]?.options.staticData?.noindex)
     setMeta('name', 'robots', noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX)
     // The first screen: the person may have scrolled the server-rendered page already
-    // (server/http/prerender.ts); only a hash target not yet scrolled to is scrolled to.
+    // (server/pages/prerender.ts); only a hash target not yet scrolled to is scrolled to.
     if (!event.fromLocation) {
       if (event.toLocation.hash && window.scrollY === 0) requestAnimationFrame(() => scrollAfterNavigation(event.toLocation.hash))
       return

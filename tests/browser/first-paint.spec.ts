@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { appReady } from './support/ready'
 
 /**
- * The server renders a public page's first screen into the HTML (server/http/prerender.ts) and the
+ * The server renders a public page's first screen into the HTML (server/pages/prerender.ts) and the
  * browser takes it over without drawing it again (src/main.tsx). These check the real bundle
  * built as `npm start` builds it, which the server tests can only stand in for.
  */

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
 import { User } from '../../kernel/contract/account'
 import { ACC, expectData, expectError } from './helpers/account'
 import { SCAN, jpegWithGps, pngChunk, pngWith } from './helpers/images'
-import { exifOrientation } from '../../server/http/image-metadata'
+import { exifOrientation } from '../../server/media/image-metadata'
 import { type CabinetTestServer, TINY_PNG, createCabinetServer, isStored, expectMessage, newPerson, pngOfSize, uploadUserpic } from './helpers/cabinet'
 
 let server: CabinetTestServer

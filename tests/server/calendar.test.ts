@@ -6,7 +6,7 @@
  */
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importText } from '../../server/import'
+import { importText } from '../../server/program/import'
 import { expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
 import { type FixtureProgram, frabXml } from './helpers/schedule-fixtures'

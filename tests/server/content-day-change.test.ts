@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ForumEvent, Meeting } from '../../kernel/contract/content'
-import { importContent } from '../../server/import'
+import { importContent } from '../../server/program/import'
 import { type TestServer, createTestServer } from './helpers/server'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Industry, Meeting } from '../../kernel/contract/content'
-import { importContent } from '../../server/import'
+import { importContent } from '../../server/program/import'
 import { CONTENT, type TestServer, createTestServer } from './helpers/server'
 
 let server: TestServer

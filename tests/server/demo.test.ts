@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EVENT_ID } from '../../kernel/constants'
 import { generateDemo } from '../../server/demo'
 import { XSS_PROBE_TITLE_EN } from '../../server/demo/news-texts'
-import { parseImport } from '../../server/import'
+import { parseImport } from '../../server/program/import'
 
 const demo = generateDemo()
 const meetings = demo.meetings ?? []

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { importText } from '../../server/import'
+import { importText } from '../../server/program/import'
 import { ROOT } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 

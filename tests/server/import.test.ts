@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acquireLock } from '../../server/db/lock'
-import { importContent } from '../../server/import'
+import { importContent } from '../../server/program/import'
 import { ROOT, copyTemplateDataDir } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 

@@ -64,7 +64,7 @@ const page = async (path: string, cookie?: string) => {
   return { res, html: await res.text() }
 }
 
-describe('the first screen of a page is rendered on the server (server/http/prerender.ts)', () => {
+describe('the first screen of a page is rendered on the server (server/pages/prerender.ts)', () => {
   it('a page gets its first screen inside #root, rendered with the API answered in process', async () => {
     const { res, html } = await page('/program/grid?day=2026-12-08')
     expect(res.status).toBe(200)

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
-import { clientIp } from '../../server/account/context'
+import { clientIp } from '../../server/accounts/context'
 import { ConfigError, loadConfig } from '../../server/config'
 import { startProcess } from './helpers/processes'
 import { copyTemplateDataDir } from './helpers/template'

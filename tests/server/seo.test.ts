@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITEMAP_PAGES } from '../../server/http/seo/sitemap'
+import { SITEMAP_PAGES } from '../../server/pages/seo/sitemap'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const INDEX = [

@@ -1,5 +1,5 @@
 /**
- * Many server processes on one PostgreSQL (issue 10): what each process used to keep on its own
+ * Many server processes on one PostgreSQL: what each process used to keep on its own
  * disk or in its memory moves into the database.
  * - `server_secrets`: the HS256 token key when JWT_SECRET is not set (server/auth/key.ts), created
  *   once by whichever process starts first (INSERT … ON CONFLICT DO NOTHING, then read back).

@@ -1,5 +1,5 @@
 /**
- * Issue 14.2: the key of a person's calendar feed (/media/calendar/feed/{key}.ics), which
+ * The key of a person's calendar feed (/media/calendar/feed/{key}.ics), which
  * calendar apps poll without the person's token. One row per person; renewing replaces the key,
  * so the old address answers 404. The key is kept as it is (the cabinet shows the address again
  * each visit): it opens nothing but that read-only list of sessions.

@@ -1,5 +1,5 @@
 /**
- * Issue 14.4, reminders before the sessions of a person's program:
+ * Reminders before the sessions of a person's program:
  * - `reminder_settings`: one row per person who has opened the setting; off until they turn it on.
  *   `lang` is the language of their mails (the site's language when they last saved).
  *   `unsubscribe_key` is the random key of the one-click link in every mail (/reminders/off/{key}):

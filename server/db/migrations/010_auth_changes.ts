@@ -1,5 +1,5 @@
 /**
- * Issue 10.4: the change feed behind each process's cache of sessions and of what a logged-in
+ * The change feed behind each process's cache of sessions and of what a logged-in
  * call reads about its person (server/auth/auth-cache.ts). Triggers write a row in the same
  * transaction as every change that could make a cached answer wrong, whichever code (or person
  * with psql) makes it:

@@ -1,6 +1,6 @@
 /**
- * Search, made cheap per query (issue #13.1 budget; server/content/search.ts, figure 4b of
- * docs/benchmarks.md). Replaces the three tables' vectors of migration 006 (dropped here):
+ * Search, made cheap per query (to stay within the search's time budget; server/content/search.ts,
+ * figure 4b of docs/benchmarks.md). Replaces the three tables' vectors of migration 006 (dropped here):
  * - `search_docs`: one row per session or festival item ('m'), speaker ('s') and news item ('n'):
  *   one weighted vector (A title or name, B description and key questions / position and
  *   organization / lead and body, C a session's format and industries, so those are found

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLang } from '../../i18n/use-lang'
 import type { ForumEvent } from '../../../kernel/contract/content'
 
-/** The server's open schedule data (server/media/schedule-routes.ts): /media/schedule/{event}.{ext}. */
+/** The server's open schedule data (server/program/schedule-routes.ts): /media/schedule/{event}.{ext}. */
 const FORMATS = [
   { ext: 'xml', label: 'XML', type: 'application/xml' },
   { ext: 'json', label: 'JSON', type: 'application/json' },

@@ -2,7 +2,7 @@ import { type Infer, number, object, record, string, unknown, validate } from 's
 
 /**
  * The content API's answers a server render used, carried in the page it rendered
- * (`<script type="application/json" id="page-data">`, server/http/prerender.ts), so that the
+ * (`<script type="application/json" id="page-data">`, server/pages/prerender.ts), so that the
  * browser's first load of the same route asks the API for nothing the page already holds.
  * Only the content API goes in (anonymous, shared by everyone): the account API never does.
  * Each answer is the API's body as it came; the browser checks it against the contract like

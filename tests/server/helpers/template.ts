@@ -22,7 +22,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
 /** The template changes whenever the schema, the demo, the import or the contract changes. */
 function templateKey(): string {
   const hash = createHash('sha1')
-  for (const dir of ['server/db', 'server/demo', 'server/import', 'kernel']) hashTree(hash, join(ROOT, dir))
+  for (const dir of ['server/db', 'server/demo', 'server/program/import', 'kernel']) hashTree(hash, join(ROOT, dir))
   return hash.digest('hex').slice(0, 12)
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pageSearch } from '../../../src/entry-server'
 
 /**
- * The server keys its render cache on the path and what pageSearch keeps (server/http/prerender.ts):
+ * The server keys its render cache on the path and what pageSearch keeps (server/pages/prerender.ts):
  * the parameters the matched routes' validateSearch read, as they were written.
  */
 describe('pageSearch (src/entry-server.tsx): the query parameters a page really reads (issue 12.6)', () => {

@@ -48,3 +48,38 @@ describe('lint: the layers and the features stay apart', () => {
     expect(await refusals('src/session/x.ts', '../features/auth/y')).toHaveLength(1)
   })
 })
+
+describe('lint: the server folders import only downward', () => {
+  it('a folder importing a folder above it is refused (content → accounts)', async () => {
+    expect(await refusals('server/content/x.ts', '../accounts/y')).toEqual([
+      expect.stringContaining('server/content/ (floor 3) imports nothing from server/accounts/ above it (floor 6)'),
+    ])
+  })
+
+  it('a lower floor importing the composition root or an entry point is refused', async () => {
+    expect(await refusals('server/program/x.ts', '../app')).toEqual([expect.stringContaining("the server's root above it")])
+    expect(await refusals('server/db/x.ts', '../cli/import')).toHaveLength(1)
+  })
+
+  it('two folders of one floor importing each other are refused both ways, so no loop can form', async () => {
+    const why = 'share a floor and import neither each other'
+    expect(await refusals('server/calendar/x.ts', '../reminders/y')).toEqual([expect.stringContaining(why)])
+    expect(await refusals('server/reminders/x.ts', '../calendar/y')).toEqual([expect.stringContaining(why)])
+  })
+
+  it('an import from a lower floor, the root basics or the kernel is allowed', async () => {
+    expect(await refusals('server/staff/x.ts', '../program/y')).toEqual([])
+    expect(await refusals('server/accounts/x.ts', '../auth/sessions')).toEqual([])
+    expect(await refusals('server/content/x.ts', '../time')).toEqual([])
+    expect(await refusals('server/app.ts', './pages/static')).toEqual([])
+    expect(await refusals('server/program/import/x.ts', '../../../kernel/constants')).toEqual([])
+  })
+
+  it('an import inside one folder is allowed, at any depth', async () => {
+    expect(await refusals('server/program/import/schedule/x.ts', '../../schedule-model')).toEqual([])
+  })
+
+  it('a folder on no floor is refused until boundaries.js places it', async () => {
+    expect(await refusals('server/misc/x.ts', '../db/types')).toEqual([expect.stringContaining('server/misc/ is on no floor')])
+  })
+})

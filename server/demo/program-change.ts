@@ -1,0 +1,43 @@
+import { Hono } from 'hono'
+import { array, integer, object, optional, validate } from 'superstruct'
+import { Id } from '../../kernel/contract/common'
+import type { Db } from '../db/types'
+import { HttpError } from '../http/errors'
+
+/**
+ * Development only (with /dev/mail): publishes a program version that moves and cancels
+ * sessions, as an import that does so would, so the live channel can be tried (and the browser
+ * journeys can drive it) without writing an import file. Never on a server others can reach.
+ */
+const Change = object({
+  move: optional(array(object({ id: Id, minutes: integer() }))),
+  cancel: optional(array(Id)),
+  /** Cancelled sessions back in the program (a journey puts the demo back). */
+  restore: optional(array(Id)),
+})
+
+export async function publishProgramChange(db: Db, move: { id: number; minutes: number }[], cancel: number[], restore: number[] = []): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const m of move) {
+      await tx.query(
+        `UPDATE meetings SET start_at = start_at + $2 * interval '1 minute', end_at = end_at + $2 * interval '1 minute' WHERE id = $1`,
+        [m.id, m.minutes],
+      )
+    }
+    if (restore.length) await tx.query('UPDATE meetings SET withdrawn_at = NULL WHERE id = ANY($1::int[])', [restore])
+    if (cancel.length) await tx.query('UPDATE meetings SET withdrawn_at = now() WHERE id = ANY($1::int[]) AND withdrawn_at IS NULL', [cancel])
+    const [row] = await tx.query<{ version: number }>('UPDATE content_meta SET version = version + 1, updated_at = now() WHERE id = 1 RETURNING version')
+    return row?.version ?? 0
+  })
+}
+
+export function programChangeRoutes(db: Db): Hono {
+  const app = new Hono()
+  app.post('/program/change', async (c) => {
+    const [error, body] = validate(await c.req.json().catch(() => null), Change)
+    if (error) throw new HttpError(400, 'Expected { "move": [{ "id": N, "minutes": M }], "cancel": [N], "restore": [N] }')
+    const version = await publishProgramChange(db, body.move ?? [], body.cancel ?? [], body.restore ?? [])
+    return c.json({ data: { version } })
+  })
+  return app
+}

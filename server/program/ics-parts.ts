@@ -1,0 +1,55 @@
+/**
+ * What every .ics of the site shares (the whole program's, one session's, a person's feed): UTC
+ * instants, so every calendar app puts a session at the right moment whatever its own zone;
+ * X-WR-TIMEZONE names the venue's zone for the apps that show it; a session's UID is its stable
+ * guid (the same as in the XML and JSON), and SEQUENCE / LAST-MODIFIED follow the content version,
+ * so the same content gives the same bytes and a moved session replaces the old one in a
+ * subscribed calendar instead of standing beside it.
+ */
+import ical, { type ICalCalendarMethod, type ICalEventData, ICalEventStatus } from 'ical-generator'
+import type { OpenProgram, OpenSession } from './schedule-model'
+
+export interface IcsCalendarOptions {
+  name: string
+  /** The PRODID's product: which of the site's files this is. */
+  product: string
+  selfUrl: string
+  /** How often a subscribed app should come back, in seconds. */
+  ttl: number
+  method?: ICalCalendarMethod
+}
+
+/** An empty calendar of the program, in its language and the venue's zone. */
+export function programCalendar(program: OpenProgram, { name, product, selfUrl, ttl, method }: IcsCalendarOptions) {
+  return ical({
+    name,
+    ...(method ? { method } : {}),
+    prodId: { company: 'forum-site', product, language: program.lang.toUpperCase() },
+    url: selfUrl,
+    source: selfUrl,
+    ttl,
+    x: [['X-WR-TIMEZONE', program.event.timeZone]],
+  })
+}
+
+/**
+ * One session as a VEVENT with the given description; the hall and the venue are its location. A
+ * cancelled one stays with STATUS:CANCELLED (and the newer SEQUENCE), so a calendar app that
+ * had it removes it.
+ */
+export function sessionEvent(program: OpenProgram, s: OpenSession, description: string, cancelled = false): ICalEventData {
+  const place = [program.event.venue, program.event.city].filter(Boolean).join(', ')
+  return {
+    id: s.guid,
+    start: s.start,
+    end: s.end,
+    stamp: program.updatedAt,
+    lastModified: program.updatedAt,
+    sequence: program.version,
+    summary: s.title,
+    description,
+    location: [s.hall.name, place].filter(Boolean).join(', '),
+    url: s.url,
+    ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
+  }
+}

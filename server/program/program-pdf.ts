@@ -1,0 +1,62 @@
+import type { Lang } from '../../kernel/constants'
+import { clockTime, dayUtcLabel, zonePlace } from '../../kernel/venue-time'
+import type { Db } from '../db/types'
+import { BRAND, FlowWriter, MUTED } from './pdf-flow'
+import { loadOpenProgram } from './schedule-data'
+import type { OpenSession } from './schedule-model'
+
+const TEXTS: Record<Lang, { programme: string; venueTime: string; live: string; festival: string; locale: string }> = {
+  ru: { programme: 'Программа', venueTime: 'Время площадки', live: 'Актуальная программа — на сайте.', festival: 'фестиваль', locale: 'ru-RU' },
+  en: { programme: 'Programme', venueTime: 'Venue time', live: 'The live programme is on the website.', festival: 'festival', locale: 'en-GB' },
+}
+
+/** A calendar date in words: a day heading ("вторник, 8 декабря"), or a date of the edition's span. */
+const dateLabel = (date: string, locale: string, withYear = false, weekday = !withYear) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
+    ...(weekday ? { weekday: 'long' } : {}), day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC',
+  })
+
+/**
+ * The printable programme of an edition (events.program_link) in one language, built from the
+ * current content (schedule-data.ts, the same reading as the open schedule data): by conference
+ * day, then by hall, each session with its time in the venue's zone (§16), title, format and
+ * speakers. Withdrawn sessions are left out. DejaVu Sans carries Cyrillic and Latin alike.
+ */
+export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buffer | null> {
+  const [event] = await db.query<{ id: number }>('SELECT id FROM events WHERE year = $1 ORDER BY id LIMIT 1', [year])
+  if (!event) return null
+  const program = await loadOpenProgram(db, event.id, lang, '')
+  if (!program) return null
+  const texts = TEXTS[lang]
+  const { title, startsOn, endsOn, timeZone, venue, city } = program.event
+  const pdf = await FlowWriter.create(`${title}: ${texts.programme}`, lang)
+  pdf.write(title, { size: 17, bold: true, color: BRAND })
+  const dates = startsOn === endsOn ? dateLabel(startsOn, texts.locale, true) : `${dateLabel(startsOn, texts.locale, false, false)} – ${dateLabel(endsOn, texts.locale, true)}`
+  pdf.write(`${texts.programme} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
+  // §16: the venue's clock, named by its city and offset (the offset of the first day).
+  pdf.write(`${texts.venueTime}: ${city || zonePlace(timeZone)} (${dayUtcLabel(startsOn, timeZone)}). ${texts.live}`, { size: 9, gap: 2, color: MUTED })
+
+  const byDay = new Map<string, OpenSession[]>()
+  for (const s of program.sessions) byDay.set(s.day, [...(byDay.get(s.day) ?? []), s])
+  for (const day of program.days) {
+    const sessions = byDay.get(day.date)
+    if (!sessions?.length) continue
+    pdf.write(dateLabel(day.date, texts.locale), { size: 14, bold: true, color: BRAND, gap: 16, keepWith: 3 })
+    for (const hall of program.halls) {
+      const inHall = sessions.filter((s) => s.hall.id === hall.id)
+      if (!inHall.length) continue
+      inHall.forEach((s, i) => {
+        const time = `${clockTime(s.start, timeZone)}–${clockTime(s.end, timeZone)}`
+        const facts = [s.format ?? (s.festival ? texts.festival : null), s.persons.map((p) => p.name).filter(Boolean).join(', ')]
+        const line = facts.filter(Boolean).join(' · ')
+        // One session on one page; the hall's name goes with its first session.
+        pdf.block([
+          ...(i === 0 ? [{ text: hall.name, style: { size: 11.5, bold: true, gap: 9 } }] : []),
+          { text: `${time}   ${s.title}`, style: { size: 9.5, gap: 4 } },
+          ...(line ? [{ text: line, style: { size: 8.5, color: MUTED, indent: 58 } }] : []),
+        ])
+      })
+    }
+  }
+  return pdf.save()
+}
