@@ -79,3 +79,11 @@ export const LIVE_RETRY_MS = 3_000
 export const LIVE_RETRY_MAX_MS = 60_000
 /** An announcement's longest text, per language. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280
+
+// ---- Type and the phone program (polish-a) ----
+
+/**
+ * The header the site sends with content calls to get soft hyphens in titles and names
+ * (server/content/hyphens.ts); its value is always 'soft'.
+ */
+export const HYPHENS_HEADER = 'X-Hyphens'

@@ -5,6 +5,7 @@ import { pageDataSource, readPageData } from './lib/api/page-data'
 import { activateStartLang } from './i18n/lang'
 import './styles/base.css'
 import './styles/layout.css'
+import './styles/tiles.css'
 import './styles/print.css'
 
 /**

@@ -6,6 +6,8 @@ import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
 import type { ContentCache } from './cache'
+import { HYPHENS_HEADER } from '../../kernel/constants'
+import { hyphenateAnswer } from './hyphens'
 import { areas, industries, interests, organizations, themes } from './catalog'
 import { events } from './events'
 import { figures } from './figures'
@@ -50,6 +52,12 @@ export interface ContentApiOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+/**
+ * The answers whose titles and names the site shows as headings, tiles and grid cells. Not the
+ * event (its name is the brand, which never breaks) nor search (its snippets carry marks).
+ */
+const HYPHENATED: ReadonlySet<ContentEndpointName> = new Set(['news', 'newsItem', 'themes', 'industries', 'areas', 'interests', 'organizations', 'meetings', 'speaker'])
+
 /** The content API (§7): GET only, every success as { data }, one cache entry per URL and language. */
 export function contentApi({ db, cache, cacheControl, provided }: ContentApiOptions): Hono {
   const api = new Hono()
@@ -63,22 +71,26 @@ export function contentApi({ db, cache, cacheControl, provided }: ContentApiOpti
       const version = await cache.currentVersion()
       const url = new URL(c.req.url)
       const lang = requestLang(c)
-      const raw = `${version} ${lang} ${url.pathname}${url.search}`
+      // Titles and names with soft hyphens are another answer to the same request: their own
+      // entry, never served to a client that did not ask for them.
+      const hyphens = HYPHENATED.has(name) && c.req.header(HYPHENS_HEADER) === 'soft'
+      const variant = `${version} ${lang}${hyphens ? ' soft' : ''}`
+      const raw = `${variant} ${url.pathname}${url.search}`
       const known = cache.aliasOf(raw)
       let entity = known === undefined ? undefined : cache.get(known)
       if (!entity) {
         const req = parseRequest(c, endpoint.query as unknown as Struct<unknown, unknown>)
-        const key = `${version} ${lang} ${normalizedKey(name, url.pathname, req)}`
+        const key = `${variant} ${normalizedKey(name, url.pathname, req)}`
         entity = cache.get(key)
         if (!entity) {
           const data = await load(db, req as ParsedRequest<never>)
-          entity = makeEntity(JSON.stringify({ data }), JSON_TYPE)
+          entity = makeEntity(JSON.stringify({ data: hyphens ? hyphenateAnswer(data) : data }), JSON_TYPE)
           cache.set(key, entity)
         }
         cache.alias(raw, key)
       }
       // A search's answer is seldom asked for again: compressed cheaply (http/compress.ts).
-      return respond(c, entity, { cacheControl, vary: ['X-Lang'], effort: name === 'search' ? 'once' : 'fast' })
+      return respond(c, entity, { cacheControl, vary: ['X-Lang', HYPHENS_HEADER], effort: name === 'search' ? 'once' : 'fast' })
     })
     api.all(endpoint.path, (c) => methodNotAllowed(c))
   }

@@ -78,7 +78,8 @@ test('no public page is wider than a 320 or 390 px phone with the big program', 
 })
 
 test('the grid’s hall chooser narrows the grid, keeps the choice in the URL and remembers it', async ({ page }) => {
-  await page.goto('/program/grid')
+  // The grid, not the agenda a phone gets by default.
+  await page.goto('/program/grid?view=grid')
   await appReady(page)
   const grid = page.getByRole('region', { name: /^Сетка программы:/ })
   const headings = grid.getByRole('heading', { level: 3 })
@@ -94,7 +95,7 @@ test('the grid’s hall chooser narrows the grid, keeps the choice in the URL an
   await expect(page.getByText(`Залы: ${BIG.halls - 1} из ${BIG.halls}`)).toBeVisible()
 
   // Remembered: a grid opened without ?halls= (the menu's link, the other grid) takes the choice.
-  for (const path of ['/program/grid', '/program/detailed-grid']) {
+  for (const path of ['/program/grid?view=grid', '/program/detailed-grid?view=grid']) {
     await page.goto(path)
     await appReady(page)
     await expect(page).toHaveURL(/[?&]halls=/)
@@ -126,7 +127,7 @@ const stickyParts = (page: Page) =>
 for (const width of [390, 1280]) {
   test(`hall names and the time column stay in view while the grid scrolls both ways (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto(`/program/detailed-grid?day=${BIG.days[0]}`)
+    await page.goto(`/program/detailed-grid?view=grid&day=${BIG.days[0]}`)
     await appReady(page)
     await page.locator('.pgrid').scrollIntoViewIfNeeded()
     const parts = await stickyParts(page)
@@ -145,7 +146,7 @@ for (const width of [390, 1280]) {
 
 test('a day with overlapping sessions in one hall shows them all, side by side', async ({ page }) => {
   const { hall } = await ids(page)
-  await page.goto(`/program/grid?day=${BIG.days[0]}&halls=${hall(BIG.openSpace)}`)
+  await page.goto(`/program/grid?view=grid&day=${BIG.days[0]}&halls=${hall(BIG.openSpace)}`)
   await appReady(page)
   const grid = page.getByRole('region', { name: /^Сетка программы:/ })
   const boxes = []

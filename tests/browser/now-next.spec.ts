@@ -16,7 +16,7 @@ test('§16: before the forum there is no now line, no jump to now and no now-and
   await appReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: /Сейчас на форуме/ })).toHaveCount(0)
-  await page.goto('/program/grid?day=2026-12-08')
+  await page.goto('/program/grid?view=grid&day=2026-12-08')
   await appReady(page)
   await expect(page.getByRole('region', { name: /^Сетка программы:/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Перейти к текущему времени' })).toHaveCount(0)
@@ -39,7 +39,7 @@ test('§16: during the forum the home page and a hall page say what is on now an
   await expect(page.getByRole('region', { name: /Сейчас в зале/ })).toBeVisible()
 
   // From another day, "jump to now" opens today and brings the now line into view.
-  await page.goto('/program/grid?day=2026-12-08')
+  await page.goto('/program/grid?view=grid&day=2026-12-08')
   await appReady(page)
   await expect(page.locator('.pgrid__now')).toHaveCount(0)
   await page.getByRole('button', { name: 'Перейти к текущему времени' }).click()
@@ -56,7 +56,7 @@ test('§16: after the forum none of it shows', async ({ page }) => {
   await page.goto('/')
   await appReady(page)
   await expect(page.getByRole('region', { name: /Сейчас на форуме/ })).toHaveCount(0)
-  await page.goto('/program/grid?day=2026-12-11')
+  await page.goto('/program/grid?view=grid&day=2026-12-11')
   await appReady(page)
   await expect(page.getByRole('region', { name: /^Сетка программы:/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Перейти к текущему времени' })).toHaveCount(0)

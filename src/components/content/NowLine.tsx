@@ -30,10 +30,16 @@ export function NowLine({ day, startMinute, endMinute, scale }: { day: string; s
   )
 }
 
-/** Waits for the now line of the day just opened, then brings it to the middle of the grid. */
+/**
+ * Waits for the now line of the day just opened, then brings it to the middle of the grid; on
+ * the agenda (a phone), the slot on now to the top.
+ */
 function revealNow(tries = 60) {
-  const line = document.querySelector('.pgrid__now')
+  const shown = (el: HTMLElement) => el.offsetParent !== null
+  const line = [...document.querySelectorAll<HTMLElement>('.pgrid__now')].find(shown)
+  const slot = [...document.querySelectorAll<HTMLElement>('[data-now-anchor]')].find(shown)
   if (line) line.scrollIntoView({ block: 'center', inline: 'nearest' })
+  else if (slot) slot.scrollIntoView({ block: 'start' })
   else if (tries > 0) requestAnimationFrame(() => revealNow(tries - 1))
 }
 

@@ -14,7 +14,7 @@ export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] 
   const lang = useLang()
   const ordered = [...speakers].sort((a, b) => rank(a) - rank(b))
   return (
-    <ul className="speaker-list">
+    <ul className="speaker-list tiles tiles--s1 tiles--m2 tiles--l2">
       {ordered.map((speaker) => {
         const text = pick(speaker.translations, lang)
         const name = fullName(text)

@@ -15,7 +15,7 @@ export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
   return (
     <Section id="speakers" title={<Trans>Спикеры</Trans>}>
       {block.ok ? (
-        <ul className="home-speakers">
+        <ul className="home-speakers tiles tiles--s2 tiles--m4 tiles--l4">
           {block.data.map((speaker) => {
             const tr = pick(speaker.translations, lang)
             if (!tr) return null

@@ -3,12 +3,12 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { TextSection } from '../../components/content/TextSection'
-import { GuestPick } from '../../components/favorites/GuestPick'
+import { SessionPick } from '../../components/favorites/SessionPick'
 import { FullHallAlternatives } from '../../components/hall-fill/FullHallAlternatives'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
 import { LatestChange } from './LatestChange'
@@ -41,7 +41,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         </Link>
       </p>
       <header className="page-head">
-        <h1 dir="auto">{title}</h1>
+        <h1 dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</h1>
         {meeting.withdrawn ? (
           <p className="meeting__cancelled" role="status">
             <Trans>Сессия отменена: организаторы убрали её из программы.</Trans>
@@ -50,7 +50,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         <MeetingFacts meeting={meeting} />
         <LatestChange latest={meeting.latestChange} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
-        {meeting.withdrawn ? null : <GuestPick id={meeting.id} />}
+        {meeting.withdrawn ? null : <SessionPick id={meeting.id} />}
         {meeting.withdrawn ? null : <FullHallAlternatives meeting={meeting} />}
       </header>
       <div className="meeting__layout">

@@ -58,7 +58,8 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   // re-render, which would hydrate every hall still dehydrated at once, one long task on a phone;
   // a deferred value brings them in a later, time-sliced render instead.
   const favoriteIds = useDeferredValue(useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids]))
-  const favoriteLabel = useDeferredValue(favorites.guest ? t`В мои отметки` : t`В мою программу`)
+  // The same words for a guest and a person logged in, and they change when pressed (FavoriteStar).
+  const favoriteLabel = useMemo(() => ({ off: t`В мою программу`, on: t`В моей программе` }), [t])
   const { add, remove } = favorites
   const links = useMemo(
     () => ({
@@ -135,7 +136,7 @@ interface ColumnProps {
   lang: Lang
   day: string
   favoriteIds: ReadonlySet<number> | null
-  favoriteLabel: string
+  favoriteLabel: { off: string; on: string }
 }
 
 const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, day, favoriteIds, favoriteLabel }: ColumnProps) {
