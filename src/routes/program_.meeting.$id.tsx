@@ -2,6 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { SessionPersonal } from '../features/cabinet/session/SessionPersonal'
 import { MeetingPage } from '../features/program/MeetingPage'
 import { loadMeeting } from '../features/program/load-meeting'
+import { QuestionsEntry } from '../features/questions/QuestionsEntry'
 
 // Not nested in /program: a session page needs none of the program's shared data.
 export const Route = createFileRoute('/program_/meeting/$id')({
@@ -16,5 +17,10 @@ export const Route = createFileRoute('/program_/meeting/$id')({
 
 /** The program's page with the account's side (taking part, favorites, the stream). */
 function MeetingRoute() {
-  return <MeetingPage side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />} />
+  return (
+    <MeetingPage
+      side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />}
+      questions={(meeting) => <QuestionsEntry meeting={meeting} />}
+    />
+  )
 }

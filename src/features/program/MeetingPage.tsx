@@ -22,7 +22,7 @@ const route = getRouteApi('/program_/meeting/$id')
 export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNode
 
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
-export function MeetingPage({ side }: { side?: MeetingSide }) {
+export function MeetingPage({ side, questions }: { side?: MeetingSide; questions?: (meeting: Meeting) => ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
   const meeting = route.useLoaderData()
@@ -72,6 +72,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
               <SpeakerList speakers={speakers} />
             </section>
           ) : null}
+          {questions ? questions(meeting) : null}
         </div>
       </div>
     </article>
