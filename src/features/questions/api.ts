@@ -27,8 +27,9 @@ type Endpoint = (typeof questionEndpoints)[keyof typeof questionEndpoints]
 /** The questions API, every answer checked against the contract; the account's token when logged in. */
 export function questionsApi(account: AccountApi | null, lang: string) {
   async function request<T>(endpoint: Endpoint, params: { id?: number; qid?: number }, response: Struct<T, unknown>, body?: unknown, query = ''): Promise<T> {
+    // Logged in: the token on every call, the optional-auth list included (voted, mine, moderation).
     const headers: Record<string, string> = account
-      ? { ...account.authHeaders(endpoint.auth === true), 'Content-Type': 'application/json' }
+      ? { ...account.authHeaders(true), 'Content-Type': 'application/json' }
       : { 'X-Lang': lang, Accept: 'application/json' }
     const res = await fetch(questionPath(endpoint.path, params) + query, {
       method: endpoint.method,
