@@ -45,6 +45,7 @@ import { programPdfRoutes } from './program/pdf-routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
+import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -124,7 +125,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const userpics = userpicRoutes(db)
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
-  const streams = streamPageRoutes(db)
+  const streams = streamPageRoutes(db, clock)
   streams.onError(onError)
   app.route('/media/streams', streams)
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
@@ -155,7 +156,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
-  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
 

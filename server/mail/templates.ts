@@ -54,7 +54,7 @@ export function confirmMail(lang: Lang, to: string, link: string, site = ''): Ma
     },
     en: {
       subject: 'Confirm your email',
-      before: ['Hello!', 'You have registered on our website. To finish, confirm your email with this link:'],
+      before: ['Hello!', 'Thank you for signing up. To finish, confirm your email with this link:'],
       after: [`The link works once within ${enHours(h)}. If you did not register, just delete this email.`],
       action: 'Confirm email',
     },
@@ -72,8 +72,8 @@ export function restoreMail(lang: Lang, to: string, link: string, site = ''): Ma
       action: 'Задать новый пароль',
     },
     en: {
-      subject: 'Password recovery',
-      before: ['Hello!', 'We received a request to recover your password. To set a new one, open this link:'],
+      subject: 'Reset your password',
+      before: ['Hello!', 'We received a request to reset your password. To set a new one, open this link:'],
       after: [`The link works once within ${enHours(h)}. If you did not ask for it, do nothing: your password stays the same.`],
       action: 'Set a new password',
     },

@@ -5,9 +5,9 @@ import { BRAND, FlowWriter, MUTED } from './pdf-flow'
 import { loadOpenProgram } from './schedule-data'
 import type { OpenSession } from './schedule-model'
 
-const TEXTS: Record<Lang, { programme: string; venueTime: string; live: string; festival: string; locale: string }> = {
-  ru: { programme: 'Программа', venueTime: 'Время площадки', live: 'Актуальная программа — на сайте.', festival: 'фестиваль', locale: 'ru-RU' },
-  en: { programme: 'Programme', venueTime: 'Venue time', live: 'The live programme is on the website.', festival: 'festival', locale: 'en-GB' },
+const TEXTS: Record<Lang, { program: string; venueTime: string; live: string; festival: string; locale: string }> = {
+  ru: { program: 'Программа', venueTime: 'Время площадки', live: 'Актуальная программа — на сайте.', festival: 'фестиваль', locale: 'ru-RU' },
+  en: { program: 'Program', venueTime: 'Venue time', live: 'The live program is on the website.', festival: 'festival', locale: 'en-GB' },
 }
 
 /** A calendar date in words: a day heading ("вторник, 8 декабря"), or a date of the edition's span. */
@@ -17,7 +17,7 @@ const dateLabel = (date: string, locale: string, withYear = false, weekday = !wi
   })
 
 /**
- * The printable programme of an edition (events.program_link) in one language, built from the
+ * The printable program of an edition (events.program_link) in one language, built from the
  * current content (schedule-data.ts, the same reading as the open schedule data): by conference
  * day, then by hall, each session with its time in the venue's zone (§16), title, format and
  * speakers. Withdrawn sessions are left out. DejaVu Sans carries Cyrillic and Latin alike.
@@ -29,10 +29,10 @@ export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buff
   if (!program) return null
   const texts = TEXTS[lang]
   const { title, startsOn, endsOn, timeZone, venue, city } = program.event
-  const pdf = await FlowWriter.create(`${title}: ${texts.programme}`, lang)
+  const pdf = await FlowWriter.create(`${title}: ${texts.program}`, lang)
   pdf.write(title, { size: 17, bold: true, color: BRAND })
   const dates = startsOn === endsOn ? dateLabel(startsOn, texts.locale, true) : `${dateLabel(startsOn, texts.locale, false, false)} – ${dateLabel(endsOn, texts.locale, true)}`
-  pdf.write(`${texts.programme} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
+  pdf.write(`${texts.program} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
   // §16: the venue's clock, named by its city and offset (the offset of the first day).
   pdf.write(`${texts.venueTime}: ${city || zonePlace(timeZone)} (${dayUtcLabel(startsOn, timeZone)}). ${texts.live}`, { size: 9, gap: 2, color: MUTED })
 
