@@ -80,10 +80,21 @@ export const LIVE_RETRY_MAX_MS = 60_000
 /** An announcement's longest text, per language. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280
 
-// ---- Type and the phone program (polish-a) ----
+// ---- Type and the phone program ----
 
 /**
  * The header the site sends with content calls to get soft hyphens in titles and names
  * (server/content/hyphens.ts); its value is always 'soft'.
  */
 export const HYPHENS_HEADER = 'X-Hyphens'
+
+// ---------- Questions to the speakers (server/questions/, src/features/program/questions/) ----------
+
+/** Questions open this long before a session starts and stay open this long after it ends. */
+export const QUESTION_WINDOW = { beforeMs: 15 * 60 * 1000, afterMs: 30 * 60 * 1000 } as const
+/** A question's longest text, in characters. */
+export const QUESTION_MAX_LENGTH = 300
+/** At most this many questions per person per minute (across sessions); more answers 429. */
+export const QUESTIONS_PER_MINUTE = 3
+/** The hall's screen shows the pinned question and at most this many top questions. */
+export const QUESTION_SCREEN_TOP = 5

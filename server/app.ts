@@ -30,13 +30,15 @@ import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
-import { requireUser } from './accounts/context'
+import { bearerToken, requireUser } from './accounts/context'
 import { ChangeMailer } from './live/change-mail'
 import { changeMailRoutes } from './live/change-mail-routes'
 import { LiveHub } from './live/hub'
 import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
+import { QUESTIONS_PREFIX } from '../kernel/contract/questions'
+import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
@@ -226,6 +228,16 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
+
+  // Questions to the speakers (server/questions/); their updates go out on the live channel.
+  const questionsApi = questionRoutes({
+    db,
+    clock,
+    requireUserId,
+    optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
+  })
+  questionsApi.onError(onError)
+  app.route(QUESTIONS_PREFIX, questionsApi)
 
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)

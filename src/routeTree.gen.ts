@@ -51,6 +51,7 @@ import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
+import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -264,6 +265,11 @@ const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   path: '/program/meeting/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProgramMeetingIdScreenRoute = ProgramMeetingIdScreenRouteImport.update({
+  id: '/program_/meeting/$id_/screen',
+  path: '/program/meeting/$id/screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -308,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
+  '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -394,6 +402,7 @@ export interface FileRoutesById {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -440,6 +449,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/program/meeting/$id/screen'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
+    | '/program/meeting/$id/screen'
   id:
     | '__root__'
     | '/'
@@ -525,6 +536,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/program_/meeting/$id_/screen'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -557,6 +569,7 @@ export interface RootRouteChildren {
   RestoreIndexRoute: typeof RestoreIndexRoute
   SpeakersIndexRoute: typeof SpeakersIndexRoute
   ProgramMeetingIdRoute: typeof ProgramMeetingIdRoute
+  ProgramMeetingIdScreenRoute: typeof ProgramMeetingIdScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -855,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramMeetingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/program_/meeting/$id_/screen': {
+      id: '/program_/meeting/$id_/screen'
+      path: '/program/meeting/$id/screen'
+      fullPath: '/program/meeting/$id/screen'
+      preLoaderRoute: typeof ProgramMeetingIdScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -940,6 +960,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestoreIndexRoute: RestoreIndexRoute,
   SpeakersIndexRoute: SpeakersIndexRoute,
   ProgramMeetingIdRoute: ProgramMeetingIdRoute,
+  ProgramMeetingIdScreenRoute: ProgramMeetingIdScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

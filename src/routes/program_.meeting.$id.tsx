@@ -3,6 +3,7 @@ import { SessionPersonal } from '../features/cabinet/session/SessionPersonal'
 import { MeetingPage } from '../features/program/MeetingPage'
 import { loadLatestChange } from '../features/program/load-changes'
 import { loadMeeting } from '../features/program/load-meeting'
+import { QuestionsEntry } from '../features/questions/QuestionsEntry'
 
 // Not nested in /program: a session page needs none of the program's shared data.
 export const Route = createFileRoute('/program_/meeting/$id')({
@@ -19,5 +20,10 @@ export const Route = createFileRoute('/program_/meeting/$id')({
 
 /** The program's page with the account's side (taking part, favorites, the stream). */
 function MeetingRoute() {
-  return <MeetingPage side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />} />
+  return (
+    <MeetingPage
+      side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />}
+      questions={(meeting) => <QuestionsEntry meeting={meeting} />}
+    />
+  )
 }

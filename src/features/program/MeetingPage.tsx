@@ -24,7 +24,7 @@ const route = getRouteApi('/program_/meeting/$id')
 export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNode
 
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
-export function MeetingPage({ side }: { side?: MeetingSide }) {
+export function MeetingPage({ side, questions }: { side?: MeetingSide; questions?: (meeting: Meeting) => ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
   const meeting = route.useLoaderData()
@@ -76,6 +76,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
               <SpeakerList speakers={speakers} />
             </section>
           ) : null}
+          {questions ? questions(meeting) : null}
         </div>
       </div>
     </article>

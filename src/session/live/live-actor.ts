@@ -2,6 +2,7 @@ import { validate } from 'superstruct'
 import { type Actor, createActor } from 'xstate'
 import { type Announcement, LiveEvent, type LiveEventType, type ProgramEvent, liveEndpoints } from '../../../kernel/contract/live'
 import { liveMachine } from '../../../machines/live.machine'
+import { noteQuestionsChanged } from './question-changes'
 
 export interface LiveHandlers {
   /** A new program version (null: it changed while this page was not listening; re-read everything). */
@@ -9,7 +10,7 @@ export interface LiveHandlers {
   announced(announcement: Announcement): void
 }
 
-const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement']
+const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement', 'question']
 
 export type LiveActor = Actor<typeof liveMachine>
 
@@ -41,6 +42,8 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
                 console.warn('[live] an event out of contract:', failure.message)
                 return
               }
+              // A session's questions changed: its Q&A block re-reads the list (a replayed one too, harmlessly).
+              if (event.type === 'question') noteQuestionsChanged(event.meeting_id)
               actor.send({ type: 'live.received', id: message.lastEventId ? Number(message.lastEventId) : null, event })
             })
           }
