@@ -240,6 +240,13 @@ export function pageSearch(url) {
     if (dist) rmSync(dist, { recursive: true, force: true })
   })
 
+  const firstChunk = async (res: Response): Promise<string> => {
+    if (!res.body) return '' // a HEAD
+    const reader = res.body.getReader()
+    const { value } = await reader.read()
+    await reader.cancel()
+    return new TextDecoder().decode(value)
+  }
   const sendTo = async (p: Probe): Promise<string | null> => {
     counted.requests++
     let res: Response
@@ -248,7 +255,8 @@ export function pageSearch(url) {
     } catch (err) {
       return `${p.method} ${p.path.slice(0, 120)}: threw ${(err as Error).message}`
     }
-    const text = await res.text()
+    // The live channel's stream never ends by itself: its first frame is what a client sees.
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? await firstChunk(res) : await res.text()
     const where = `${p.method} ${p.path.slice(0, 120)} → ${res.status}`
     if (res.status >= 500) return `${where}: ${text.slice(0, 200)}`
     if (STACK.test(text)) return `${where}: stack trace in ${text.slice(0, 200)}`
