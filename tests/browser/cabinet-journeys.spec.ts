@@ -101,7 +101,7 @@ test('§6: the demo speaker sees its speeches and files; a visitor cannot open a
   await page.goto('/login')
   await logIn(page, 'speaker@horizon-forum.example', 'speaker2026')
   await expect(page).toHaveURL(/\/cabinet$/)
-  await expect(page.getByText('Спикер').first()).toBeVisible()
+  await expect(page.getByText('Спикер', { exact: true }).first()).toBeVisible()
   const token = (await storedSession(page))[0]!
   const media = (await (await request.get('/api/acc/api/user/media?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { id: number; name: string }[] }
   expect(media.data.length).toBeGreaterThan(0)
