@@ -31,7 +31,7 @@ test('a moved and a cancelled pick show in open tabs at once, with the notice, w
   for (const m of [moved, cancelled]) {
     await page.goto(`/program/meeting/${m.id}`)
     await appReady(page)
-    const star = page.getByRole('button', { name: /В мои отметки/ })
+    const star = page.getByRole('button', { name: /^(В мою программу|В моей программе)/ })
     await star.click()
     await expect(star).toHaveAttribute('aria-pressed', 'true')
   }

@@ -18,15 +18,18 @@ const dir = mkdtempSync(join(tmpdir(), 'print-'))
 async function printedText(page: Page, name: string): Promise<string> {
   const file = join(dir, `${name}.pdf`)
   writeFileSync(file, await page.pdf({ format: 'A4' }))
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  return unbroken(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '))
 }
+
+/** Words hyphenated at a line's end joined again (titles carry soft hyphens). */
+const unbroken = (text: string) => text.replace(/\u00AD/g, '').replace(/(\p{L})[-\u2010] (\p{Ll})/gu, '$1$2')
 
 /** Every title is in the text, and a session that starts later comes later. */
 function expectInOrder(text: string, sessions: Session[]) {
   const sorted = [...sessions].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || a.id - b.id)
   let previous = { at: -1, start: 0 }
   for (const s of sorted) {
-    const title = (s.translations.ru?.title ?? '').replace(/\s+/g, ' ').trim()
+    const title = unbroken((s.translations.ru?.title ?? '').replace(/\s+/g, ' ').trim())
     const at = text.indexOf(title, Date.parse(s.start_at) > previous.start ? previous.at + 1 : 0)
     expect(at, `«${title}» in the printed text, after the sessions before it`).toBeGreaterThan(-1)
     previous = { at, start: Date.parse(s.start_at) }
