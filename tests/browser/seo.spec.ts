@@ -79,7 +79,7 @@ test('§13.4: the JSON-LD data blocks pass the CSP (no violation in the console)
 })
 
 test('§13.3: with JavaScript off the language link switches the language, and back', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } })
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1720, height: 900 } }) // the unfolded header
   const page = await context.newPage()
   await page.goto('/program')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
