@@ -96,7 +96,7 @@ test('§13.3: with JavaScript off the language link switches the language, and b
 })
 
 test('§13.3: in the app the link switches the language, links keep it, and the canonical follows', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.setViewportSize({ width: 1720, height: 900 }) // the unfolded header
   await page.goto('/news')
   await appReady(page)
   await page.getByRole('link', { name: 'English' }).click()
