@@ -77,7 +77,7 @@ for (const lang of ['ru', 'en'] as const) {
 
 test.describe('without scripts', () => {
   // 1,440 px: from 1,280 to 1,439 px the header's field is folded into its button until focused.
-  test.use({ javaScriptEnabled: false, viewport: { width: 1720, height: 900 } }) // the unfolded header
+  test.use({ javaScriptEnabled: false, viewport: { width: 1920, height: 900 } }) // the header's search field is open from 1,900 px
 
   test('§2 search: the header form works before (and without) the scripts: a GET to /search?q=', async ({ page }) => {
     await page.goto('/news')
