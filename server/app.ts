@@ -54,6 +54,7 @@ import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
+import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -235,6 +236,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     clock,
     requireUserId,
     optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
+    // The hall's staff run the questions of every session (they stand in the halls, not in one session).
+    alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
   })
   questionsApi.onError(onError)
   app.route(QUESTIONS_PREFIX, questionsApi)

@@ -1,6 +1,8 @@
 /** Questions to the speakers: the window, votes, moderation by the session's own people, limits, privacy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
+import { grantRole } from '../../server/staff/store'
+import { login, registeredUser } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
 import { SseReader } from './helpers/sse'
 
@@ -157,6 +159,26 @@ describe('questions to the speakers', () => {
     expect((await list(null)).body.data.questions.some((q: { id: number }) => q.id === id)).toBe(false)
     expect((await list(speakerToken)).body.data.questions.some((q: { id: number }) => q.id === id)).toBe(true)
     expect((await moderate(speakerToken, id, 'show')).body.data.state).toBe('open')
+  })
+
+  it('the hall’s staff moderate the questions of every session; the door’s staff do not', async () => {
+    const { id } = await askFresh('Staff, pin me')
+    const hall = await registeredUser(server)
+    const door = await registeredUser(server)
+    expect(await grantRole(server.db, hall.email, 'hall')).toBe('granted')
+    expect(await grantRole(server.db, door.email, 'door')).toBe('granted')
+    const hallToken = await login(server, hall.email, hall.password)
+    const doorToken = await login(server, door.email, door.password)
+    expect((await moderate(doorToken, id, 'pin')).status).toBe(403)
+    expect((await list(doorToken)).body.data.can_moderate).toBe(false)
+    expect((await list(hallToken)).body.data.can_moderate).toBe(true)
+    expect((await moderate(hallToken, id, 'pin')).body.data.state).toBe('pinned')
+    expect((await moderate(hallToken, id, 'answer')).body.data.state).toBe('answered')
+    // Any session: not only the one this test's speaker speaks at.
+    const [other] = await server.db.query<{ id: number }>('SELECT id FROM meetings WHERE NOT is_culture AND id <> $1 ORDER BY id LIMIT 1', [meetingId])
+    const r = await call(`${Q}/meeting/${other!.id}`, json(hallToken, 'GET'))
+    expect(r.body.data.can_moderate).toBe(true)
+    expect((await call(`${Q}/meeting/${other!.id}`, json(speakerToken, 'GET'))).body.data.can_moderate).toBe(false)
   })
 
   it('an anonymous question never exposes its author: list, live event, screen', async () => {
