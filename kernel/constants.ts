@@ -98,3 +98,12 @@ export const QUESTION_MAX_LENGTH = 300
 export const QUESTIONS_PER_MINUTE = 3
 /** The hall's screen shows the pinned question and at most this many top questions. */
 export const QUESTION_SCREEN_TOP = 5
+
+// ---------- Questions' approval and feedback after a session (server/questions/, docs/questions.md) ----------
+
+/** Feedback on a session opens at its start and stays open this many days after it (then it is read-only). */
+export const FEEDBACK_OPEN_DAYS = 14
+/** A feedback comment's longest text, in characters (plain text). */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 500
+/** The speakers see a session's ratings and comments only from this many answers, so no one answer can be traced. */
+export const FEEDBACK_MIN_ANSWERS = 5

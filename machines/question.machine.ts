@@ -1,23 +1,36 @@
-import { createMachine } from 'xstate'
+import { setup } from 'xstate'
 import { MODERATION, type ModerationAction, QUESTION_STATES, type QuestionState } from '../kernel/contract/questions'
 
 /**
  * A question's moderation, built from the contract's one table (MODERATION), which the server
- * also enforces: open → pinned (the one being answered now) → answered; any → hidden; back again.
- * The client offers a moderator only the actions this machine accepts in the question's state.
+ * also enforces: a question is asked into `pending` when its session's questions wait for
+ * approval, else into `open`; pending → approved (open) or hidden; open → pinned (the one being
+ * answered now) → answered; any → hidden; back again. The client offers a moderator only the
+ * actions this machine accepts in the question's state.
  */
 export type QuestionModerationEvent = { type: ModerationAction }
+export interface QuestionInput {
+  /** The session's questions wait for a moderator's approval (QuestionList.approval). */
+  approval: boolean
+}
 
-export const questionMachine = createMachine({
+export const questionMachine = setup({
+  types: { events: {} as QuestionModerationEvent, input: {} as QuestionInput, context: {} as QuestionInput },
+  guards: { waitsForApproval: ({ context }) => context.approval },
+}).createMachine({
   id: 'question',
-  types: { events: {} as QuestionModerationEvent },
-  initial: 'open',
-  states: Object.fromEntries(
-    QUESTION_STATES.map((state) => [
-      state,
-      { on: Object.fromEntries(Object.entries(MODERATION[state]).map(([action, to]) => [action, { target: to }])) },
-    ]),
-  ),
+  context: ({ input }) => ({ approval: input.approval }),
+  initial: 'asked',
+  states: {
+    // Passed through at once: where the server puts a new question.
+    asked: { always: [{ guard: 'waitsForApproval', target: 'pending' }, { target: 'open' }] },
+    ...Object.fromEntries(
+      QUESTION_STATES.map((state) => [
+        state,
+        { on: Object.fromEntries(Object.entries(MODERATION[state]).map(([action, to]) => [action, { target: to }])) },
+      ]),
+    ),
+  },
 })
 
 /** The moderation actions offered for a question in `state`, in the table's order. */

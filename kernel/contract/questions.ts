@@ -11,17 +11,19 @@ import { Id, IsoDateTime } from './common'
 export const QUESTIONS_PREFIX = '/api/questions'
 
 /** A question's moderation state (the machine in machines/question.machine.ts walks these). */
-export const QUESTION_STATES = ['open', 'pinned', 'answered', 'hidden'] as const
+export const QUESTION_STATES = ['pending', 'open', 'pinned', 'answered', 'hidden'] as const
 export type QuestionState = (typeof QUESTION_STATES)[number]
-export const MODERATION_ACTIONS = ['pin', 'unpin', 'answer', 'reopen', 'hide', 'show'] as const
+export const MODERATION_ACTIONS = ['approve', 'pin', 'unpin', 'answer', 'reopen', 'hide', 'show'] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 
 /**
  * The one table of moderation: from each state, the actions allowed and where they lead. The
  * server refuses anything else (409); the client offers only these buttons; the machine is built
- * from it. Pinning one question unpins the session's other pinned one.
+ * from it. Pinning one question unpins the session's other pinned one. A question starts `pending`
+ * when its session's questions wait for approval (QuestionSettings), else `open`.
  */
 export const MODERATION: Record<QuestionState, Partial<Record<ModerationAction, QuestionState>>> = {
+  pending: { approve: 'open', hide: 'hidden' },
   open: { pin: 'pinned', answer: 'answered', hide: 'hidden' },
   pinned: { unpin: 'open', answer: 'answered', hide: 'hidden' },
   answered: { reopen: 'open', hide: 'hidden' },
@@ -49,6 +51,8 @@ export type QuestionWindow = Infer<typeof QuestionWindow>
 
 export const QuestionList = type({
   window: QuestionWindow,
+  /** New questions of this session wait for a moderator's approval (pending ones: only to their author and the moderators). */
+  approval: boolean(),
   /** The person may hide, answer and pin (the session's moderator or speaker). */
   can_moderate: boolean(),
   /** Hidden questions are listed only to those who moderate. */
@@ -67,6 +71,9 @@ export type AskBody = Infer<typeof AskBody>
 export const VoteBody = object({ vote: boolean() })
 export const ModerateBody = object({ action: enums(MODERATION_ACTIONS) })
 
+export const QuestionSettings = object({ approval: boolean() })
+export type QuestionSettings = Infer<typeof QuestionSettings>
+
 export const QuestionSort = enums(['votes', 'new'] as const)
 export type QuestionSort = Infer<typeof QuestionSort>
 
@@ -79,6 +86,8 @@ export const questionEndpoints = {
   list: { method: 'GET', path: `${QUESTIONS_PREFIX}/meeting/:id`, auth: 'optional', body: null, response: QuestionList },
   /** 201; 403 outside the window; 429 over QUESTIONS_PER_MINUTE; 400 over QUESTION_MAX_LENGTH. */
   ask: { method: 'POST', path: `${QUESTIONS_PREFIX}/meeting/:id`, auth: true, body: AskBody, response: Question },
+  /** Moderators only: whether the session's new questions wait for approval (existing ones keep their state). */
+  settings: { method: 'PUT', path: `${QUESTIONS_PREFIX}/meeting/:id/settings`, auth: true, body: QuestionSettings, response: QuestionSettings },
   /** The person's vote on or off; idempotent. */
   vote: { method: 'POST', path: `${QUESTIONS_PREFIX}/:qid/vote`, auth: true, body: VoteBody, response: Question },
   /** The session's moderators and speakers only (403 otherwise); 409 when the state does not allow it. */

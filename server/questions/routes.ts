@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import { type Lang, QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
-import { AskBody, MODERATION, ModerateBody, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
+import { AskBody, MODERATION, ModerateBody, QuestionSettings, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
@@ -9,6 +9,7 @@ import type { Clock } from '../time'
 import {
   type MeetingTimes,
   addQuestion,
+  approvalRequired,
   deleteQuestion,
   isSessionSpeaker,
   listQuestions,
@@ -17,6 +18,7 @@ import {
   questionMeta,
   questionsSince,
   screenQuestions,
+  setApproval,
   setState,
   setVote,
 } from './store'
@@ -38,8 +40,8 @@ const MESSAGES = {
     en: `At most ${QUESTIONS_PER_MINUTE} questions a minute. Wait a minute and ask again — your text is kept`,
   },
   notModerator: {
-    ru: 'Модерировать вопросы могут только модератор и спикеры этой сессии',
-    en: 'Only this session’s moderator and speakers can moderate its questions',
+    ru: 'Модерировать вопросы могут только модератор и спикеры этой сессии и сотрудники залов',
+    en: 'Only this session’s moderator and speakers and the hall staff can moderate its questions',
   },
   notAllowed: { ru: 'Вопрос уже в другом состоянии — список обновлён', en: 'The question has already changed — the list is updated' },
   notYours: { ru: 'Удалить можно только свой вопрос', en: 'You can only delete your own question' },
@@ -105,7 +107,18 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const viewer = await optionalUserId(c)
     const canModerate = await moderates(viewer, meeting.id)
     const questions = await listQuestions(db, meeting.id, viewer, sort, canModerate)
-    return c.json({ data: { window: questionWindow(meeting, clock()), can_moderate: canModerate, questions } }, 200, noStore)
+    const approval = await approvalRequired(db, meeting.id)
+    return c.json({ data: { window: questionWindow(meeting, clock()), approval, can_moderate: canModerate, questions } }, 200, noStore)
+  })
+
+  app.put('/meeting/:id/settings', async (c) => {
+    const lang = requestLang(c)
+    const userId = await requireUserId(c)
+    const meeting = await meetingOf(c)
+    if (!(await moderates(userId, meeting.id))) throw new HttpError(403, MESSAGES.notModerator[lang])
+    const { approval } = await jsonBody(c, QuestionSettings, MESSAGES.badBody[lang])
+    await setApproval(db, meeting.id, approval)
+    return c.json({ data: { approval } }, 200, noStore)
   })
 
   app.get('/meeting/:id/screen', async (c) => {
@@ -136,7 +149,8 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const body = await jsonBody(c, VoteBody, MESSAGES.badBody[lang])
     const meeting = await meetingTimes(db, q.meeting_id)
     if (!meeting || !questionWindow(meeting, clock()).open) throw new HttpError(403, MESSAGES.closed[lang], undefined, 'closed')
-    if (q.state === 'hidden') throw new HttpError(404, MESSAGES.noQuestion[lang])
+    // Hidden and pending questions are not in the public list: nobody votes for them.
+    if (q.state === 'hidden' || q.state === 'pending') throw new HttpError(404, MESSAGES.noQuestion[lang])
     await setVote(db, q.id, q.meeting_id, userId, body.vote)
     return c.json({ data: await questionById(db, q.id, userId) }, 200, noStore)
   })

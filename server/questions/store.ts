@@ -56,11 +56,14 @@ const SELECT = `SELECT q.id, q.meeting_id, q.text, q.anonymous, q.state,
 
 const toQuestion = (r: QuestionRow): Question => ({ ...r, votes: Number(r.votes) })
 
-/** A session's questions for one viewer (null: nobody logged in); hidden ones only when `withHidden`. */
-export async function listQuestions(db: Db, meetingId: number, viewer: number | null, sort: QuestionSort, withHidden: boolean): Promise<Question[]> {
+/**
+ * A session's questions for one viewer (null: nobody logged in). Those who moderate (`all`) see
+ * hidden and pending ones; everyone else never a hidden one, and a pending one only if they asked it.
+ */
+export async function listQuestions(db: Db, meetingId: number, viewer: number | null, sort: QuestionSort, all: boolean): Promise<Question[]> {
   const order = sort === 'new' ? 'q.created_at DESC, q.id DESC' : 'votes DESC, q.created_at ASC, q.id ASC'
   const rows = await db.query<QuestionRow>(
-    `${SELECT} WHERE q.meeting_id = $1 ${withHidden ? '' : "AND q.state <> 'hidden'"}
+    `${SELECT} WHERE q.meeting_id = $1 ${all ? '' : "AND q.state <> 'hidden' AND (q.state <> 'pending' OR q.user_id = $2::int)"}
      ORDER BY (q.state = 'pinned') DESC, ${order} LIMIT 500`,
     [meetingId, viewer],
   )
@@ -83,10 +86,31 @@ async function notify(tx: Db, meetingId: number) {
   await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('question', $1::text::jsonb)`, [JSON.stringify({ meeting_id: meetingId })])
 }
 
+/** Whether the session's new questions wait for approval (no row: they do not). */
+export async function approvalRequired(db: Db, meetingId: number): Promise<boolean> {
+  const [row] = await db.query<{ approval: boolean }>('SELECT approval FROM question_settings WHERE meeting_id = $1', [meetingId])
+  return row?.approval ?? false
+}
+
+/** Switches approval for the session's new questions; the pages re-read (their form says whether questions wait). */
+export async function setApproval(db: Db, meetingId: number, approval: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await tx.query(
+      `INSERT INTO question_settings (meeting_id, approval) VALUES ($1, $2)
+       ON CONFLICT (meeting_id) DO UPDATE SET approval = EXCLUDED.approval WHERE question_settings.approval <> EXCLUDED.approval RETURNING 1`,
+      [meetingId, approval],
+    )
+    if (changed.length) await notify(tx, meetingId)
+  })
+}
+
+/** A new question, `pending` when the session approves questions first (the one read in this transaction). */
 export async function addQuestion(db: Db, meetingId: number, userId: number, text: string, anonymous: boolean, at: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
-      'INSERT INTO questions (meeting_id, user_id, text, anonymous, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      `INSERT INTO questions (meeting_id, user_id, text, anonymous, created_at, state)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN coalesce((SELECT approval FROM question_settings WHERE meeting_id = $1), false) THEN 'pending' ELSE 'open' END)
+       RETURNING id`,
       [meetingId, userId, text, anonymous, at.toISOString()],
     )
     await notify(tx, meetingId)

@@ -181,6 +181,39 @@ describe('questions to the speakers', () => {
     expect((await call(`${Q}/meeting/${other!.id}`, json(speakerToken, 'GET'))).body.data.can_moderate).toBe(false)
   })
 
+  it('with approval on, a new question waits: only its author and the moderators see it until approved', async () => {
+    const settings = (token: string | null, approval: unknown) => call(`${Q}/meeting/${meetingId}/settings`, json(token, 'PUT', { approval }))
+    const stranger = await newPerson(server)
+    expect((await settings(stranger, true)).status).toBe(403)
+    expect((await settings(null, true)).status).toBe(401)
+    expect((await settings(speakerToken, 'yes')).status).toBe(400)
+    try {
+      expect((await settings(speakerToken, true)).body.data).toEqual({ approval: true })
+      expect((await list(null)).body.data.approval).toBe(true)
+      const { token: asker, id } = await askFresh('Wait for me')
+      const seen = async (token: string | null) => (await list(token)).body.data.questions.find((q: { id: number }) => q.id === id)?.state
+      expect(await seen(asker)).toBe('pending')
+      expect(await seen(speakerToken)).toBe('pending')
+      expect(await seen(null)).toBeUndefined()
+      expect(await seen(stranger)).toBeUndefined()
+      expect((await call(`${Q}/meeting/${meetingId}/screen`, json(null, 'GET'))).text).not.toContain('Wait for me')
+      expect((await vote(stranger, id, true)).status).toBe(404)
+      expect((await moderate(asker, id, 'approve')).status).toBe(403)
+      expect((await moderate(speakerToken, id, 'pin')).status).toBe(409)
+      expect((await moderate(speakerToken, id, 'approve')).body.data.state).toBe('open')
+      expect(await seen(null)).toBe('open')
+      expect((await vote(stranger, id, true)).body.data.votes).toBe(1)
+      // A rejected one is hidden, from everyone but the moderators.
+      const rejected = await askFresh('Reject me')
+      expect((await moderate(speakerToken, rejected.id, 'hide')).body.data.state).toBe('hidden')
+      expect((await list(rejected.token)).body.data.questions.some((q: { id: number }) => q.id === rejected.id)).toBe(false)
+    } finally {
+      expect((await settings(speakerToken, false)).status).toBe(200)
+    }
+    expect((await askFresh('Straight in')).id).toBeGreaterThan(0)
+    expect((await list(null)).body.data.questions.find((q: { text: string }) => q.text === 'Straight in')?.state).toBe('open')
+  })
+
   it('an anonymous question never exposes its author: list, live event, screen', async () => {
     const res = await server.request('/api/live/events')
     const stream = new SseReader(res.body as ReadableStream<Uint8Array>)

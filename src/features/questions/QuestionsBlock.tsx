@@ -84,8 +84,14 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
           <Trans>Вопросы принимаются с 15 минут до начала сессии и до 30 минут после её окончания.</Trans>
         </p>
       )}
+      {list.can_moderate ? (
+        <label className="questions__approval">
+          <input type="checkbox" checked={list.approval} onChange={(e) => void act(() => api.settings(meeting.id, e.target.checked))} />{' '}
+          <Trans>Новые вопросы ждут одобрения модератора</Trans>
+        </label>
+      ) : null}
       {loggedIn ? (
-        list.window.open ? <AskForm meetingId={meeting.id} api={api} onAsked={reread} /> : null
+        list.window.open ? <AskForm meetingId={meeting.id} api={api} onAsked={reread} approval={list.approval} /> : null
       ) : (
         <p className="questions__invite">
           <Trans>Задавать вопросы и голосовать могут зарегистрированные пользователи.</Trans>{' '}
@@ -129,7 +135,7 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
 
 type Api = ReturnType<typeof questionsApi>
 
-function AskForm({ meetingId, api, onAsked }: { meetingId: number; api: Api; onAsked: () => void }) {
+function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api: Api; onAsked: () => void; approval: boolean }) {
   const { t } = useLingui()
   const [text, setText] = useState('')
   const [anonymous, setAnonymous] = useState(false)
@@ -174,6 +180,11 @@ function AskForm({ meetingId, api, onAsked }: { meetingId: number; api: Api; onA
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
         <Trans>Спросить анонимно (имя увидят только модераторы)</Trans>
       </label>
+      {approval ? (
+        <p className="muted">
+          <Trans>Вопросы появятся в списке после одобрения модератором; до тех пор свой вопрос видите только вы.</Trans>
+        </p>
+      ) : null}
       {error ? (
         <p className="questions__notice" role="alert">
           {error}
@@ -189,6 +200,7 @@ function AskForm({ meetingId, api, onAsked }: { meetingId: number; api: Api; onA
 function QuestionItem({ q, canVote, canModerate, act, api }: { q: Question; canVote: boolean; canModerate: boolean; act: (run: () => Promise<unknown>) => Promise<void>; api: Api }) {
   const { t } = useLingui()
   const labels: Record<ModerationAction, string> = {
+    approve: t`Одобрить`,
     pin: t`Закрепить`,
     unpin: t`Открепить`,
     answer: t`Отметить отвеченным`,
@@ -196,7 +208,7 @@ function QuestionItem({ q, canVote, canModerate, act, api }: { q: Question; canV
     hide: t`Скрыть`,
     show: t`Вернуть из скрытых`,
   }
-  const stateLabel = { open: null, pinned: t`Сейчас отвечают`, answered: t`Отвечен`, hidden: t`Скрыт` }[q.state]
+  const stateLabel = { pending: t`Ждёт одобрения`, open: null, pinned: t`Сейчас отвечают`, answered: t`Отвечен`, hidden: t`Скрыт` }[q.state]
   return (
     <li className={`questions__item questions__item--${q.state}`} data-question={q.id}>
       <p className="questions__text" dir="auto">

@@ -52,6 +52,7 @@ export function questionsApi(account: AccountApi | null, lang: string) {
     ask: (id: number, body: AskBody): Promise<Question> => request(e.ask, { id }, e.ask.response, body),
     vote: (qid: number, vote: boolean): Promise<Question> => request(e.vote, { qid }, e.vote.response, { vote }),
     moderate: (qid: number, action: ModerationAction): Promise<Question> => request(e.moderate, { qid }, e.moderate.response, { action }),
+    settings: (id: number, approval: boolean) => request(e.settings, { id }, e.settings.response, { approval }),
     remove: (qid: number) => request(e.remove, { qid }, e.remove.response),
     screen: (id: number): Promise<QuestionScreen> => request(e.screen, { id }, e.screen.response),
   }
