@@ -6,6 +6,7 @@ import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import type { Clock } from '../time'
+import { feedbackRoutes } from './feedback-routes'
 import {
   type MeetingTimes,
   addQuestion,
@@ -98,6 +99,8 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     if (id === null || !meta) throw new HttpError(404, MESSAGES.noQuestion[requestLang(c)])
     return { id, ...meta }
   }
+
+  feedbackRoutes(app, { db, clock, requireUserId, optionalUserId, alsoModerates }, meetingOf)
 
   app.get('/meeting/:id', async (c) => {
     const lang = requestLang(c)

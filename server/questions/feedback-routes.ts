@@ -1,0 +1,73 @@
+import type { Context, Hono } from 'hono'
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_OPEN_DAYS, type Lang } from '../../kernel/constants'
+import { FeedbackBody, type FeedbackWindow } from '../../kernel/contract/feedback'
+import { HttpError } from '../http/errors'
+import { requestLang } from '../http/messages'
+import { deleteFeedback, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
+import type { QuestionRouteDeps } from './routes'
+import type { MeetingTimes } from './store'
+
+const MESSAGES = {
+  closed: {
+    ru: `Оценить сессию можно с её начала и до ${FEEDBACK_OPEN_DAYS} дней после окончания`,
+    en: `A session can be rated from its start until ${FEEDBACK_OPEN_DAYS} days after it ends`,
+  },
+  badRating: { ru: 'Оценка — от 1 до 5', en: 'A rating is 1 to 5' },
+  badComment: {
+    ru: `Комментарий — не длиннее ${FEEDBACK_COMMENT_MAX_LENGTH} символов`,
+    en: `A comment is at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters long`,
+  },
+} satisfies Record<string, Record<Lang, string>>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
+
+/** Feedback opens when the session starts and closes FEEDBACK_OPEN_DAYS after it ends. */
+export function feedbackWindow(m: MeetingTimes, now: number): FeedbackWindow {
+  const opens = m.start_at.getTime()
+  const closes = m.end_at.getTime() + FEEDBACK_OPEN_DAYS * DAY_MS
+  return { opens_at: iso(opens), closes_at: iso(closes), open: now >= opens && now <= closes }
+}
+
+/** Feedback after a session (kernel/contract/feedback.ts), on the questions' app. */
+export function feedbackRoutes(
+  app: Hono,
+  { db, clock, requireUserId }: QuestionRouteDeps,
+  meetingOf: (c: Context) => Promise<MeetingTimes>,
+) {
+  const noStore = { 'Cache-Control': 'no-store' }
+  const state = async (meeting: MeetingTimes, userId: number) => ({ window: feedbackWindow(meeting, clock()), mine: await myFeedback(db, meeting.id, userId) })
+
+  app.get('/feedback/speaker', async (c) => {
+    const userId = await requireUserId(c)
+    return c.json({ data: await speakerFeedback(db, userId, requestLang(c)) }, 200, noStore)
+  })
+
+  app.get('/meeting/:id/feedback', async (c) => {
+    const userId = await requireUserId(c)
+    return c.json({ data: await state(await meetingOf(c), userId) }, 200, noStore)
+  })
+
+  app.put('/meeting/:id/feedback', async (c) => {
+    const lang = requestLang(c)
+    const userId = await requireUserId(c)
+    const meeting = await meetingOf(c)
+    const raw: unknown = await c.req.json().catch(() => undefined)
+    const [error, body] = FeedbackBody.validate(raw, { coerce: true })
+    if (error) {
+      const field = error.path[0] === 'comment' ? 'comment' : 'rating'
+      const message = field === 'comment' ? MESSAGES.badComment[lang] : MESSAGES.badRating[lang]
+      throw new HttpError(400, message, { [field]: [message] })
+    }
+    if (!feedbackWindow(meeting, clock()).open) throw new HttpError(403, MESSAGES.closed[lang], undefined, 'closed')
+    await saveFeedback(db, meeting.id, userId, body.rating, body.comment ?? null, new Date(clock()))
+    return c.json({ data: await state(meeting, userId) }, 200, noStore)
+  })
+
+  app.delete('/meeting/:id/feedback', async (c) => {
+    const userId = await requireUserId(c)
+    const meeting = await meetingOf(c)
+    await deleteFeedback(db, meeting.id, userId)
+    return c.json({ data: { deleted: true } }, 200, noStore)
+  })
+}

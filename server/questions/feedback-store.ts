@@ -1,0 +1,69 @@
+import { FEEDBACK_MIN_ANSWERS, type Lang } from '../../kernel/constants'
+import type { FeedbackSummary, MyFeedback } from '../../kernel/contract/feedback'
+import type { Db } from '../db/types'
+
+/** Feedback's queries (migration 017): one answer per person and session; the speakers' summaries. */
+
+export async function myFeedback(db: Db, meetingId: number, userId: number): Promise<MyFeedback | null> {
+  const [row] = await db.query<MyFeedback>('SELECT rating, comment FROM feedback WHERE meeting_id = $1 AND user_id = $2', [meetingId, userId])
+  return row ? { rating: Number(row.rating), comment: row.comment } : null
+}
+
+/** Gives or changes the person's answer; an empty comment is none. */
+export async function saveFeedback(db: Db, meetingId: number, userId: number, rating: number, comment: string | null, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO feedback (meeting_id, user_id, rating, comment, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (meeting_id, user_id) DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment, updated_at = EXCLUDED.updated_at`,
+    [meetingId, userId, rating, comment || null, at.toISOString()],
+  )
+}
+
+export async function deleteFeedback(db: Db, meetingId: number, userId: number): Promise<boolean> {
+  const rows = await db.query('DELETE FROM feedback WHERE meeting_id = $1 AND user_id = $2 RETURNING 1', [meetingId, userId])
+  return rows.length > 0
+}
+
+interface SummaryRow {
+  meeting_id: number
+  title: string
+  start_at: string
+  answers: number
+  distribution: number[]
+  average: number | null
+  comments: string[] | null
+}
+
+/**
+ * The sessions the person speaks at or moderates (users.speaker_id ↔ meeting_speakers), each with
+ * its feedback. Below FEEDBACK_MIN_ANSWERS answers nothing of it leaves this function.
+ */
+export async function speakerFeedback(db: Db, userId: number, lang: Lang): Promise<FeedbackSummary[]> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT m.id AS meeting_id,
+        coalesce(nullif(m.translations -> $2::text ->> 'title', ''), m.translations -> 'ru' ->> 'title', '#' || m.id) AS title,
+        to_char(m.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS start_at,
+        (SELECT count(*)::int FROM feedback f WHERE f.meeting_id = m.id) AS answers,
+        ARRAY(SELECT (SELECT count(*)::int FROM feedback f WHERE f.meeting_id = m.id AND f.rating = r) FROM generate_series(1, 5) r) AS distribution,
+        (SELECT round(avg(f.rating)::numeric, 2)::float8 FROM feedback f WHERE f.meeting_id = m.id) AS average,
+        ARRAY(SELECT f.comment FROM feedback f WHERE f.meeting_id = m.id AND f.comment IS NOT NULL ORDER BY f.comment) AS comments
+     FROM meetings m
+     WHERE m.id IN (SELECT ms.meeting_id FROM meeting_speakers ms JOIN users u ON u.speaker_id = ms.speaker_id WHERE u.id = $1)
+     ORDER BY m.start_at, m.id`,
+    [userId, lang],
+  )
+  return rows.map((r) => {
+    const answers = Number(r.answers)
+    const enough = answers >= FEEDBACK_MIN_ANSWERS
+    return {
+      meeting_id: r.meeting_id,
+      title: r.title,
+      start_at: r.start_at,
+      min_answers: FEEDBACK_MIN_ANSWERS,
+      enough,
+      answers: enough ? answers : null,
+      distribution: enough ? r.distribution.map(Number) : null,
+      average: enough && r.average !== null ? Number(r.average) : null,
+      comments: enough ? (r.comments ?? []) : null,
+    }
+  })
+}

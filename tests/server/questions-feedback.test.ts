@@ -1,0 +1,123 @@
+/** Feedback after a session: its window, one answer per person, and what the speakers see (from 5 answers). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS } from '../../kernel/constants'
+import { login, registeredUser } from './helpers/account'
+import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
+
+let server: CabinetTestServer
+let meetingId = 0
+let speakerToken = ''
+let startMs = 0
+let endMs = 0
+
+const Q = '/api/questions'
+const json = (token: string | null, method: string, body?: unknown, lang = 'en') => ({
+  method,
+  headers: { 'Content-Type': 'application/json', 'X-Lang': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+})
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked field by field
+type Body = { data: any; message?: string; code?: string }
+const call = async (path: string, init: RequestInit) => {
+  const res = await server.request(path, init)
+  const text = await res.text()
+  return { status: res.status, body: JSON.parse(text) as Body, text, res }
+}
+const rate = (token: string | null, body: unknown, id = meetingId) => call(`${Q}/meeting/${id}/feedback`, json(token, 'PUT', body))
+const mine = (token: string) => call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'GET'))
+const speakerView = async (token = speakerToken) => {
+  const r = await call(`${Q}/feedback/speaker`, json(token, 'GET'))
+  expect(r.status, r.text).toBe(200)
+  return r
+}
+
+beforeAll(async () => {
+  server = await createCabinetServer()
+  const [row] = await server.db.query<{ meeting_id: number; speaker_id: number; start_at: Date; end_at: Date }>(
+    `SELECT ms.meeting_id, ms.speaker_id, m.start_at, m.end_at FROM meeting_speakers ms JOIN meetings m ON m.id = ms.meeting_id
+     WHERE NOT m.is_culture ORDER BY ms.meeting_id LIMIT 1`,
+  )
+  meetingId = row!.meeting_id
+  startMs = new Date(row!.start_at).getTime()
+  endMs = new Date(row!.end_at).getTime()
+  server.clock.now = endMs + 60_000 // just after the session
+  speakerToken = await newPerson(server)
+  const [me] = await server.db.query<{ id: number }>('SELECT id FROM users ORDER BY id DESC LIMIT 1')
+  await server.db.query('UPDATE users SET speaker_id = $1 WHERE id = $2', [row!.speaker_id, me!.id])
+}, 180_000)
+afterAll(() => server?.close())
+
+describe('feedback after a session', () => {
+  it(`opens at the session's start and closes ${FEEDBACK_OPEN_DAYS} days after its end`, async () => {
+    const person = await registeredUser(server)
+    let token = await login(server, person.email, person.password)
+    try {
+      server.clock.now = startMs - 1000
+      const early = await rate(token, { rating: 4 })
+      expect(early.status).toBe(403)
+      expect(early.body.message).toMatch(/from its start until 14 days after it ends/)
+      expect((await mine(token)).body.data.window.open).toBe(false)
+      server.clock.now = startMs
+      expect((await rate(token, { rating: 4 })).status).toBe(200)
+      server.clock.now = endMs + FEEDBACK_OPEN_DAYS * 86_400_000
+      token = await login(server, person.email, person.password) // two weeks on: a fresh login
+      expect((await rate(token, { rating: 5 })).status).toBe(200)
+      server.clock.now = endMs + FEEDBACK_OPEN_DAYS * 86_400_000 + 1000
+      expect((await rate(token, { rating: 3 })).status).toBe(403)
+      expect((await mine(token)).body.data.mine).toEqual({ rating: 5, comment: null })
+    } finally {
+      server.clock.now = endMs + 60_000
+      await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))
+    }
+  })
+
+  it('only registered people rate; a rating is 1 to 5, a comment is capped plain text', async () => {
+    expect((await rate(null, { rating: 3 })).status).toBe(401)
+    const token = await newPerson(server)
+    for (const rating of [0, 6, 2.5, 'x', null]) {
+      const r = await rate(token, { rating })
+      expect(r.status, String(rating)).toBe(400)
+      expect(r.body.message).toBe('A rating is 1 to 5')
+    }
+    const long = await rate(token, { rating: 3, comment: 'x'.repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) })
+    expect(long.status).toBe(400)
+    expect(long.body.message).toBe(`A comment is at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters long`)
+    const ru = await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'PUT', { rating: 9 }, 'ru'))
+    expect(ru.body.message).toBe('Оценка — от 1 до 5')
+    expect((await rate(token, { rating: 3 }, 999_999)).status).toBe(404)
+    expect((await mine(token)).body.data.mine).toBeNull()
+  })
+
+  it('a person changes and deletes their own answer', async () => {
+    const token = await newPerson(server)
+    expect((await rate(token, { rating: 2, comment: '  Too fast  ' })).body.data.mine).toEqual({ rating: 2, comment: 'Too fast' })
+    expect((await rate(token, { rating: 4, comment: '' })).body.data.mine).toEqual({ rating: 4, comment: null })
+    expect((await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))).status).toBe(200)
+    expect((await mine(token)).body.data.mine).toBeNull()
+  })
+
+  it(`fewer than ${FEEDBACK_MIN_ANSWERS} answers show nothing to the speaker; ${FEEDBACK_MIN_ANSWERS} or more show the distribution`, async () => {
+    const hostile = '<img src=x onerror=alert(1)> see https://evil.example'
+    const ratings = [5, 4, 4, 1, 5]
+    const comments = ['Great panel', null, hostile, 'Too short', null]
+    for (let i = 0; i < FEEDBACK_MIN_ANSWERS - 1; i++) {
+      expect((await rate(await newPerson(server), { rating: ratings[i], comment: comments[i] })).status).toBe(200)
+    }
+    const few = (await speakerView()).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
+    expect(few).toMatchObject({ enough: false, min_answers: FEEDBACK_MIN_ANSWERS, answers: null, distribution: null, average: null, comments: null })
+    const fewText = (await speakerView()).text
+    expect(fewText).not.toContain('Great panel')
+
+    expect((await rate(await newPerson(server), { rating: ratings[4] })).status).toBe(200)
+    const r = await speakerView()
+    const enough = r.body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
+    expect(enough).toMatchObject({ enough: true, answers: 5, distribution: [1, 0, 0, 2, 2], average: 3.8 })
+    expect(enough.comments).toEqual(['Great panel', 'Too short', hostile].sort())
+    // Nobody's name or account travels with an answer.
+    expect(r.text).not.toMatch(/user_id|@/)
+  })
+
+  it('someone who speaks at no session sees no summaries', async () => {
+    expect((await speakerView(await newPerson(server))).body.data).toEqual([])
+  })
+})
