@@ -9,6 +9,7 @@ import { formatShortDay } from '../../lib/format'
 import { pick } from '../../lib/translate'
 import { MediaFileButton } from './MediaFileButton'
 import { isSpeakingPart } from './load-cabinet'
+import { SpeechFeedback, useSpeakerFeedback } from './SpeechFeedback'
 
 /**
  * A speaker's own program (§6): the sessions where they speak or moderate, each with its
@@ -18,6 +19,7 @@ import { isSpeakingPart } from './load-cabinet'
 export function SpeakerProgram({ meetings, media }: { meetings: AccountMeeting[]; media: MediaFile[] | null }) {
   const lang = useLang()
   const speeches = meetings.filter((m) => isSpeakingPart(m.participation)).sort(byStart)
+  const feedback = useSpeakerFeedback(speeches.length > 0)
 
   return (
     <section className="card cabinet__section" aria-labelledby="my-speeches">
@@ -72,6 +74,7 @@ export function SpeakerProgram({ meetings, media }: { meetings: AccountMeeting[]
                     ))}
                   </ul>
                 )}
+                <SpeechFeedback summary={feedback === null || feedback === 'failed' ? feedback : feedback.find((f) => f.meeting_id === meeting.id)} />
               </li>
             )
           })}

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { QUESTION_WINDOW } from '../../../kernel/constants'
+import { FEEDBACK_OPEN_DAYS, QUESTION_WINDOW } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
 
 // The Q&A block's code loads when it is opened or when the questions' window starts, not with the page.
 const QuestionsBlock = lazy(() => import('./QuestionsBlock'))
+const FeedbackBlock = lazy(() => import('./FeedbackBlock'))
 
 /** Longest wait a page left open arms for the window's start (setTimeout's own limit is ~24.8 days). */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000
@@ -23,23 +24,66 @@ export function QuestionsEntry({ meeting }: { meeting: Meeting }) {
   }, [opensAt, closesAt])
   if (meeting.withdrawn) return null
   return (
-    <section className="questions" aria-labelledby="questions-qa-heading">
-      <h2 id="questions-qa-heading">
-        <Trans>Вопросы спикерам</Trans>
+    <>
+      <section className="questions" aria-labelledby="questions-qa-heading">
+        <h2 id="questions-qa-heading">
+          <Trans>Вопросы спикерам</Trans>
+        </h2>
+        {open ? (
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                <Trans>Загружаем вопросы…</Trans>
+              </p>
+            }
+          >
+            <QuestionsBlock meeting={meeting} />
+          </Suspense>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+            <Trans>Показать вопросы</Trans>
+          </button>
+        )}
+      </section>
+      <FeedbackEntry meeting={meeting} />
+    </>
+  )
+}
+
+/**
+ * "Rate the session": shown from the session's start until FEEDBACK_OPEN_DAYS after its end (by
+ * this browser's clock, after hydration; the server decides); its form loads when opened.
+ */
+function FeedbackEntry({ meeting }: { meeting: Meeting }) {
+  const [shown, setShown] = useState(false)
+  const [open, setOpen] = useState(false)
+  const startsAt = Date.parse(meeting.start_at)
+  const closesAt = Date.parse(meeting.end_at) + FEEDBACK_OPEN_DAYS * 24 * 60 * 60 * 1000
+  useEffect(() => {
+    const now = Date.now()
+    if (now > closesAt || startsAt - now > MAX_WAIT_MS) return
+    const timer = setTimeout(() => setShown(true), Math.max(0, startsAt - now))
+    return () => clearTimeout(timer)
+  }, [startsAt, closesAt])
+  if (!shown) return null
+  return (
+    <section className="questions" aria-labelledby="feedback-heading">
+      <h2 id="feedback-heading">
+        <Trans>Оцените сессию</Trans>
       </h2>
       {open ? (
         <Suspense
           fallback={
             <p className="muted" role="status">
-              <Trans>Загружаем вопросы…</Trans>
+              <Trans>Загружаем форму…</Trans>
             </p>
           }
         >
-          <QuestionsBlock meeting={meeting} />
+          <FeedbackBlock meetingId={meeting.id} />
         </Suspense>
       ) : (
         <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-          <Trans>Показать вопросы</Trans>
+          <Trans>Оценить сессию</Trans>
         </button>
       )}
     </section>
