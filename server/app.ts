@@ -238,6 +238,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
     // The hall's staff run the questions of every session (they stand in the halls, not in one session).
     alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
+    organizerToken: config.organizerToken,
   })
   questionsApi.onError(onError)
   app.route(QUESTIONS_PREFIX, questionsApi)

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import { type Lang, QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
@@ -6,6 +7,7 @@ import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import type { Clock } from '../time'
+import { feedbackCsv, questionsCsv } from './export'
 import { feedbackRoutes } from './feedback-routes'
 import {
   type MeetingTimes,
@@ -47,6 +49,12 @@ const MESSAGES = {
   notAllowed: { ru: 'Вопрос уже в другом состоянии — список обновлён', en: 'The question has already changed — the list is updated' },
   notYours: { ru: 'Удалить можно только свой вопрос', en: 'You can only delete your own question' },
   badSort: { ru: 'sort: votes или new', en: 'sort: votes or new' },
+  noOrganizerToken: {
+    ru: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)',
+    en: 'The export over the API is off: the server has no ORGANIZER_TOKEN (npm run questions:csv works)',
+  },
+  noFile: { ru: 'Есть выгрузки questions.csv и feedback.csv', en: 'The exports are questions.csv and feedback.csv' },
+  wrongToken: { ru: 'Нужен токен организатора (Authorization: Bearer …)', en: 'An organizer token is needed (Authorization: Bearer …)' },
 } satisfies Record<string, Record<Lang, string>>
 
 export interface QuestionRouteDeps {
@@ -61,6 +69,14 @@ export interface QuestionRouteDeps {
    * hall's staff (server/staff/ sits on this floor, so app.ts passes it in).
    */
   alsoModerates?: (userId: number, meetingId: number) => Promise<boolean>
+  /** ORGANIZER_TOKEN: the organizer's CSV exports answer only to it (none set: the exports are off). */
+  organizerToken?: string | null
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
@@ -81,7 +97,7 @@ async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: stri
 }
 
 /** `/api/questions/*` (kernel/contract/questions.ts). */
-export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates }: QuestionRouteDeps): Hono {
+export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, organizerToken = null }: QuestionRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
 
@@ -99,6 +115,20 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     if (id === null || !meta) throw new HttpError(404, MESSAGES.noQuestion[requestLang(c)])
     return { id, ...meta }
   }
+
+  // The organizer's CSV: every session's questions, or every session's feedback.
+  app.get('/export/:file', async (c) => {
+    const lang = requestLang(c)
+    const file = c.req.param('file')
+    if (file !== 'questions.csv' && file !== 'feedback.csv') throw new HttpError(404, MESSAGES.noFile[lang])
+    if (!organizerToken) throw new HttpError(403, MESSAGES.noOrganizerToken[lang])
+    const auth = c.req.header('Authorization') ?? ''
+    if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
+      throw new HttpError(401, MESSAGES.wrongToken[lang], undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    }
+    const csv = file === 'feedback.csv' ? await feedbackCsv(db) : await questionsCsv(db)
+    return c.body(csv, 200, { ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"` })
+  })
 
   feedbackRoutes(app, { db, clock, requireUserId, optionalUserId, alsoModerates }, meetingOf)
 

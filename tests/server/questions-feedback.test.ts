@@ -1,10 +1,11 @@
-/** Feedback after a session: its window, one answer per person, and what the speakers see (from 5 answers). */
+/** Feedback after a session: its window, one answer per person, what the speakers see (from 5 answers); the organizer's CSV. */
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS } from '../../kernel/constants'
-import { login, registeredUser } from './helpers/account'
-import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
+import { type AccountTestServer, createAccountServer, login, registeredUser } from './helpers/account'
+import { newPerson } from './helpers/cabinet'
 
-let server: CabinetTestServer
+let server: AccountTestServer
 let meetingId = 0
 let speakerToken = ''
 let startMs = 0
@@ -31,8 +32,10 @@ const speakerView = async (token = speakerToken) => {
   return r
 }
 
+const ORGANIZER = 'organizer-token-for-the-csv-0123456789'
+
 beforeAll(async () => {
-  server = await createCabinetServer()
+  server = await createAccountServer({ config: { organizerToken: ORGANIZER } })
   const [row] = await server.db.query<{ meeting_id: number; speaker_id: number; start_at: Date; end_at: Date }>(
     `SELECT ms.meeting_id, ms.speaker_id, m.start_at, m.end_at FROM meeting_speakers ms JOIN meetings m ON m.id = ms.meeting_id
      WHERE NOT m.is_culture ORDER BY ms.meeting_id LIMIT 1`,
@@ -119,5 +122,49 @@ describe('feedback after a session', () => {
 
   it('someone who speaks at no session sees no summaries', async () => {
     expect((await speakerView(await newPerson(server))).body.data).toEqual([])
+  })
+})
+
+describe('the organizer’s CSV', () => {
+  const get = (file: string, token: string | null) => server.request(`${Q}/export/${file}`, { headers: { 'X-Lang': 'en', ...(token ? { Authorization: `Bearer ${token}` } : {}) } })
+  const rows = async (file: string) => {
+    const res = await get(file, ORGANIZER)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    return parse(await res.text(), { columns: true, bom: true }) as Record<string, string>[]
+  }
+
+  it('answers only the organizer’s token', async () => {
+    expect((await get('questions.csv', null)).status).toBe(401)
+    expect((await get('questions.csv', 'wrong')).status).toBe(401)
+    expect((await get('questions.csv', await newPerson(server))).status).toBe(401)
+    expect((await get('people.csv', ORGANIZER)).status).toBe(404)
+  })
+
+  it('questions with votes and state; a named author, an anonymous one never; hostile text defused', async () => {
+    server.clock.now = startMs
+    const token = await newPerson(server)
+    const [me] = await server.db.query<{ id: number; email: string }>('SELECT id, email FROM users ORDER BY id DESC LIMIT 1')
+    await server.db.query(`INSERT INTO profiles (user_id, firstname, lastname) VALUES ($1, 'Csvname', 'Csvlast') ON CONFLICT (user_id) DO UPDATE SET firstname = 'Csvname', lastname = 'Csvlast'`, [me!.id])
+    const ask = (text: string, anonymous: boolean) => call(`${Q}/meeting/${meetingId}`, json(token, 'POST', { text, anonymous }))
+    const named = (await ask('Named, with "quotes",\nand a line', false)).body.data.id
+    const anon = (await ask('=HYPERLINK("http://evil.example")', true)).body.data.id
+    await call(`${Q}/${named}/vote`, json(await newPerson(server), 'POST', { vote: true }))
+    await call(`${Q}/${named}/moderate`, json(speakerToken, 'POST', { action: 'answer' }))
+    server.clock.now = endMs + 60_000
+    const all = await rows('questions.csv')
+    const byId = (id: number) => all.find((r) => r.question_id === String(id))
+    expect(byId(named)).toMatchObject({ session_id: String(meetingId), state: 'answered', votes: '1', anonymous: 'false', author: 'Csvname Csvlast', text: 'Named, with "quotes",\nand a line' })
+    expect(byId(anon)).toMatchObject({ state: 'open', votes: '0', anonymous: 'true', author: '', text: `'=HYPERLINK("http://evil.example")` })
+    const text = await (await get('questions.csv', ORGANIZER)).text()
+    expect(text).not.toContain(me!.email)
+  })
+
+  it('feedback: one row per answer, a rating and a comment, no person', async () => {
+    const all = (await rows('feedback.csv')).filter((r) => r.session_id === String(meetingId))
+    expect(all.map((r) => r.rating).sort()).toEqual(['1', '4', '4', '5', '5'])
+    expect(Object.keys(all[0]!)).toEqual(['session_id', 'session_title', 'session_start', 'rating', 'comment'])
+    expect(all.some((r) => r.comment === 'Great panel')).toBe(true)
+    expect(all[0]!.session_title).not.toBe('')
   })
 })
