@@ -37,7 +37,8 @@ import { LiveHub } from './live/hub'
 import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
-import { QUESTIONS_PREFIX } from '../kernel/contract/questions'
+import { HALL_LINK_PREFIX, QUESTIONS_PREFIX } from '../kernel/contract/questions'
+import { hallLinkRoutes } from './questions/hall-link'
 import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
@@ -242,6 +243,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   })
   questionsApi.onError(onError)
   app.route(QUESTIONS_PREFIX, questionsApi)
+  const hallLinks = hallLinkRoutes(db, clock) // the hall's screen's QR code: /h/{hall id}
+  hallLinks.onError(onError)
+  app.route(HALL_LINK_PREFIX, hallLinks)
 
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)

@@ -9,6 +9,9 @@ import { Id, IsoDateTime } from './common'
  */
 
 export const QUESTIONS_PREFIX = '/api/questions'
+/** A hall's short link: `/h/{hall id}` opens the questions of the session on now in that hall. */
+export const HALL_LINK_PREFIX = '/h'
+export const hallLink = (hallId: number, lang: string) => `${HALL_LINK_PREFIX}/${hallId}${lang === 'ru' ? '' : `?lang=${lang}`}`
 
 /** A question's moderation state (the machine in machines/question.machine.ts walks these). */
 export const QUESTION_STATES = ['pending', 'open', 'pinned', 'answered', 'hidden'] as const

@@ -1,4 +1,4 @@
-import { QUESTION_SCREEN_TOP } from '../../kernel/constants'
+import { QUESTION_SCREEN_TOP, QUESTION_WINDOW } from '../../kernel/constants'
 import type { Question, QuestionSort, QuestionState, ScreenQuestion } from '../../kernel/contract/questions'
 import type { Db } from '../db/types'
 
@@ -163,4 +163,27 @@ export async function screenQuestions(db: Db, meetingId: number): Promise<{ pinn
   const list = rows.map((r) => ({ ...r, votes: Number(r.votes) }))
   const pinned = list[0]?.state === 'pinned' ? list[0] : null
   return { pinned, top: list.filter((q) => q.state !== 'pinned').slice(0, QUESTION_SCREEN_TOP) }
+}
+
+/**
+ * The session a hall's short link opens: the one on now; else the next one whose questions are
+ * already open; else the one just ended whose questions are still open; else the next one; else
+ * the hall's last. Null: no such hall, or no session in it.
+ */
+export async function hallSession(db: Db, areaId: number, now: Date): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT m.id FROM meetings m
+     WHERE m.area_id = $1 AND NOT m.is_culture AND m.withdrawn_at IS NULL
+     ORDER BY CASE
+         WHEN m.start_at <= $2 AND m.end_at > $2 THEN 0
+         WHEN m.start_at > $2 AND m.start_at - make_interval(secs => $3) <= $2 THEN 1
+         WHEN m.end_at <= $2 AND m.end_at + make_interval(secs => $4) >= $2 THEN 2
+         WHEN m.start_at > $2 THEN 3
+         ELSE 4 END,
+       CASE WHEN m.start_at > $2 THEN m.start_at END ASC,
+       m.end_at DESC, m.id
+     LIMIT 1`,
+    [areaId, now.toISOString(), QUESTION_WINDOW.beforeMs / 1000, QUESTION_WINDOW.afterMs / 1000],
+  )
+  return row?.id ?? null
 }

@@ -214,6 +214,44 @@ describe('questions to the speakers', () => {
     expect((await list(null)).body.data.questions.find((q: { text: string }) => q.text === 'Straight in')?.state).toBe('open')
   })
 
+  it('the hall’s short link opens the questions of the session on now in that hall, else the next one', async () => {
+    const [m] = await server.db.query<{ area_id: number }>('SELECT area_id FROM meetings WHERE id = $1', [meetingId])
+    const hall = m!.area_id
+    const go = async (path: string) => {
+      const res = await server.request(path)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      return res.headers.get('location')
+    }
+    try {
+      server.clock.now = startMs + 60_000
+      expect(await go(`/h/${hall}`)).toBe(`/program/meeting/${meetingId}#questions`)
+      expect(await go(`/h/${hall}?lang=en`)).toBe(`/program/meeting/${meetingId}?lang=en#questions`)
+      // Before the day: the hall's first session.
+      const [first] = await server.db.query<{ id: number; start_at: Date }>(
+        'SELECT id, start_at FROM meetings WHERE area_id = $1 AND NOT is_culture AND withdrawn_at IS NULL ORDER BY start_at, id LIMIT 1',
+        [hall],
+      )
+      server.clock.now = new Date(first!.start_at).getTime() - 86_400_000
+      expect(await go(`/h/${hall}`)).toBe(`/program/meeting/${first!.id}#questions`)
+      // Between two sessions: the next one once its questions open, the ended one's until then.
+      const [next] = await server.db.query<{ id: number; start_at: Date }>(
+        'SELECT id, start_at FROM meetings WHERE area_id = $1 AND NOT is_culture AND withdrawn_at IS NULL AND start_at >= $2 ORDER BY start_at, id LIMIT 1',
+        [hall, new Date(endMs).toISOString()],
+      )
+      if (next && new Date(next.start_at).getTime() - endMs > QUESTION_WINDOW.beforeMs) {
+        server.clock.now = endMs + 60_000
+        expect(await go(`/h/${hall}`)).toBe(`/program/meeting/${meetingId}#questions`)
+        server.clock.now = new Date(next.start_at).getTime() - QUESTION_WINDOW.beforeMs + 1000
+        expect(await go(`/h/${hall}`)).toBe(`/program/meeting/${next.id}#questions`)
+      }
+      expect(await go('/h/99999999')).toBe('/program')
+      expect(await go('/h/nonsense?lang=en')).toBe('/program?lang=en')
+    } finally {
+      server.clock.now = startMs
+    }
+  })
+
   it('an anonymous question never exposes its author: list, live event, screen', async () => {
     const res = await server.request('/api/live/events')
     const stream = new SseReader(res.body as ReadableStream<Uint8Array>)

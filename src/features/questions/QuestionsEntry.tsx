@@ -25,7 +25,7 @@ export function QuestionsEntry({ meeting }: { meeting: Meeting }) {
   if (meeting.withdrawn) return null
   return (
     <>
-      <section className="questions" aria-labelledby="questions-qa-heading">
+      <section id="questions" className="questions" aria-labelledby="questions-qa-heading">
         <h2 id="questions-qa-heading">
           <Trans>Вопросы спикерам</Trans>
         </h2>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import type { Meeting } from '../../../kernel/contract/content'
-import type { QuestionScreen } from '../../../kernel/contract/questions'
+import { type QuestionScreen, hallLink } from '../../../kernel/contract/questions'
 import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -23,7 +23,8 @@ function qrPath(value: string, encode: typeof import('uqr').encode): { d: string
 
 /**
  * /program/meeting/{id}/screen: the hall's projector. Full screen, high contrast, the pinned
- * question then the top ones, and the QR code that opens the session's questions. No login,
+ * question then the top ones, and the QR code of the hall's short link (/h/{hall id}), which opens
+ * the questions of the session on now in the hall. No login,
  * nothing personal (the screen's answer has texts and counts only).
  */
 export function ScreenPage({ meeting }: { meeting: Meeting }) {
@@ -54,12 +55,13 @@ export function ScreenPage({ meeting }: { meeting: Meeting }) {
 
   useEffect(() => {
     let current = true
-    const url = `${location.origin}/program/meeting/${meeting.id}`
+    // The hall's short link: it opens whichever session is on in this hall, so the screen can stay up all day.
+    const url = `${location.origin}${hallLink(meeting.area_id, lang)}`
     void import('uqr').then(({ encode }) => current && setQr({ ...qrPath(url, encode), url }), () => undefined)
     return () => {
       current = false
     }
-  }, [meeting.id])
+  }, [meeting.area_id, lang])
 
   return (
     <main className="qa-screen" lang={lang}>
