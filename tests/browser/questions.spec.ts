@@ -1,6 +1,7 @@
 /**
- * Questions to the speakers: one person asks (anonymously), another votes; a visitor who is not
- * logged in sees the list change live and the invitation to log in; the hall's screen shows it.
+ * Questions to the speakers: one person asks (anonymously), another votes, the moderator (the
+ * hall's staff) pins it and marks it answered; a visitor who is not logged in sees the list change
+ * live and the invitation to log in; the hall's screen shows it, in Russian and in English.
  */
 import { expect, test } from './fixtures'
 import { logIn, newConfirmedAccount } from './support/accounts'
@@ -8,6 +9,17 @@ import { appReady } from './support/ready'
 
 const CONTENT = '/acms/api/v1.0'
 const VISITOR = { email: 'visitor@horizon-forum.example', password: 'visitor2026' }
+/** The demo's door and hall staff: the hall role moderates every session's questions. */
+const STAFF = { email: 'staff@horizon-forum.example', password: 'staff2026' }
+const CYRILLIC = /[А-Яа-яЁё]/
+
+/** The screen's own texts: everything but the people's questions and the session's title (marked dir=auto). */
+const screenUiText = (page: import('@playwright/test').Page) =>
+  page.locator('.qa-screen').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('[dir="auto"]').forEach((el) => el.remove())
+    return copy.textContent ?? ''
+  })
 
 interface Brief {
   id: number
@@ -16,8 +28,8 @@ interface Brief {
   withdrawn?: boolean
 }
 
-test('one asks, another votes; an anonymous visitor sees it live with the invitation; the screen shows it', async ({ page, browser, request }) => {
-  test.setTimeout(120_000)
+test('one asks, another votes, the moderator pins and answers it; a visitor sees it live; the screen in both languages', async ({ page, browser, request }) => {
+  test.setTimeout(180_000)
   // A business session near the end of the demo (other journeys use the first and the last two), moved to start now.
   const list = await request.get(`${CONTENT}/meeting?event_id=35&limit=1000&langs=ru`)
   const meetings = ((await list.json()) as { data: Brief[] }).data.filter((m) => !m.is_culture && !m.withdrawn)
@@ -26,6 +38,7 @@ test('one asks, another votes; an anonymous visitor sees it live with the invita
   expect((await request.post('/dev/program/change', { data: { move: [{ id: session.id, minutes }] } })).ok()).toBe(true)
   const askerContext = await browser.newContext()
   const voterContext = await browser.newContext()
+  const moderatorContext = await browser.newContext()
   try {
     // The anonymous visitor: the list (empty) and the invitation; the block opens by itself in the window.
     await page.goto(`/program/meeting/${session.id}`)
@@ -74,9 +87,48 @@ test('one asks, another votes; an anonymous visitor sees it live with the invita
     await expect(page.locator('.qa-screen__top')).toContainText('▲ 1')
     await expect(page.getByRole('img', { name: 'QR-код: вопросы этой сессии' })).toBeVisible()
     await expect(page.locator('.qa-screen')).not.toContainText('visitor')
+    // Its QR code's link is the hall's short one, which opens this session's questions now.
+    const shortLink = (await page.locator('.qa-screen__url').textContent()) ?? ''
+    expect(shortLink).toMatch(/\/h\/\d+$/)
+    const opened = await request.get(`/h/${shortLink.split('/h/')[1]}`, { maxRedirects: 0 })
+    expect(opened.status()).toBe(302)
+    expect(opened.headers()['location']).toBe(`/program/meeting/${session.id}#questions`)
+
+    // The moderator (hall staff) pins it: the screen shows it as the one being answered.
+    const moderator = await moderatorContext.newPage()
+    await moderator.goto('/login')
+    await appReady(moderator)
+    await logIn(moderator, STAFF.email, STAFF.password)
+    await expect(moderator).not.toHaveURL(/\/login/)
+    await moderator.goto(`/program/meeting/${session.id}`)
+    await appReady(moderator)
+    const item = moderator.locator('.questions__item', { hasText: text })
+    await expect(item).toContainText('Анонимно') // the moderator does not see who asked either
+    await item.getByRole('button', { name: 'Закрепить' }).click()
+    await expect(item).toContainText('Сейчас отвечают')
+    await expect(page.locator('.qa-screen__pinned')).toContainText(text)
+    await expect(page.locator('.qa-screen__pinned')).toContainText('Сейчас отвечают')
+
+    // The same screen in English: the question as asked, every text of the screen's own in English.
+    await page.goto(`/program/meeting/${session.id}/screen?lang=en`)
+    await appReady(page)
+    await expect(page.locator('.qa-screen__pinned')).toContainText(text)
+    await expect(page.locator('.qa-screen__pinned')).toContainText('Being answered now')
+    await expect(page.getByRole('img', { name: 'QR code: this session’s questions' })).toBeVisible()
+    await expect(page.locator('.qa-screen__url')).toHaveText(/\/h\/\d+\?lang=en$/)
+    expect(await screenUiText(page)).not.toMatch(CYRILLIC)
+
+    // Answered: it leaves the screen, and the voter sees it marked.
+    await item.getByRole('button', { name: 'Отметить отвеченным' }).click()
+    await expect(item).toContainText('Отвечен')
+    await expect(page.locator('.qa-screen__pinned')).toHaveCount(0)
+    await expect(page.locator('.qa-screen')).not.toContainText(text)
+    await expect(voter.locator('.questions__item', { hasText: text })).toContainText('Отвечен')
+    expect(await screenUiText(page)).not.toMatch(CYRILLIC)
   } finally {
     await askerContext.close()
     await voterContext.close()
+    await moderatorContext.close()
     await request.post('/dev/program/change', { data: { move: [{ id: session.id, minutes: -minutes }] } })
   }
 })
