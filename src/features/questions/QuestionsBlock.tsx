@@ -178,7 +178,7 @@ function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api
       </p>
       <label className="questions__anon">
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
-        <Trans>Спросить анонимно (имя увидят только модераторы)</Trans>
+        <Trans>Спросить анонимно (имя не покажем ни в списке, ни на экране)</Trans>
       </label>
       {approval ? (
         <p className="muted">
