@@ -2,6 +2,12 @@ import { isDbUnavailable } from '../db/outage'
 import type { Db } from '../db/types'
 import type { Entity } from '../http/entity'
 
+/** The content cache of each database, so that the content's facts are kept per version wherever they are asked. */
+const caches = new WeakMap<Db, ContentCache>()
+
+/** The content cache that serves `db`, if a server built one. */
+export const contentCacheOf = (db: Db): ContentCache | undefined => caches.get(db)
+
 /**
  * Rendered content responses, keyed by URL + language. Every import bumps
  * content_meta.version; the cache reads it at most every `checkEveryMs`, so an import made
@@ -9,6 +15,8 @@ import type { Entity } from '../http/entity'
  */
 export class ContentCache {
   private entries = new Map<string, Entity>()
+  /** Facts of the content (an event's clock), dropped with the rendered responses when the version moves. */
+  private facts = new Map<string, Promise<unknown>>()
   private version = -1
   private checkedAt = 0
   private pending: Promise<number> | null = null
@@ -17,7 +25,9 @@ export class ContentCache {
     private readonly db: Db,
     private readonly checkEveryMs: number,
     private readonly maxEntries = 2000,
-  ) {}
+  ) {
+    caches.set(db, this)
+  }
 
   async currentVersion(): Promise<number> {
     if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version
@@ -25,7 +35,7 @@ export class ContentCache {
       .query<{ version: number }>('SELECT version FROM content_meta WHERE id = 1')
       .then(([row]) => {
         const version = row?.version ?? 0
-        if (version !== this.version) this.entries.clear()
+        if (version !== this.version) this.clear()
         this.version = version
         this.checkedAt = Date.now()
         return version
@@ -39,6 +49,23 @@ export class ContentCache {
         this.pending = null
       })
     return this.pending
+  }
+
+  /** A fact of the content read once per content version; a failed read is not kept. */
+  async fact<T>(key: string, read: () => Promise<T>): Promise<T> {
+    await this.currentVersion()
+    let value = this.facts.get(key) as Promise<T> | undefined
+    if (!value) {
+      value = read()
+      this.facts.set(key, value)
+      value.catch(() => this.facts.delete(key))
+    }
+    return value
+  }
+
+  private clear(): void {
+    this.entries.clear()
+    this.facts.clear()
   }
 
   get(key: string): Entity | undefined {
@@ -56,7 +83,7 @@ export class ContentCache {
 
   /** After an import in this process: drop everything and re-read the version. */
   invalidate(): void {
-    this.entries.clear()
+    this.clear()
     this.checkedAt = 0
   }
 
