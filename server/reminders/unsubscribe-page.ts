@@ -3,7 +3,7 @@ import { LANGUAGES, type Lang } from '../../kernel/constants'
 import { langAddress } from '../../kernel/lang-address'
 import type { Db } from '../db/types'
 import { escapeHtml } from '../mail/templates'
-import { unsubscribe } from './settings'
+import { unsubscribe } from './store'
 
 const TEXTS: Record<Lang, { title: string; done: string; again: string; cabinet: string; unknown: string }> = {
   ru: {
