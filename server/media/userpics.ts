@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors'
 import { type ImageType, IMAGE_EXTENSIONS } from './image-type'
 import { requestLang, t } from '../http/messages'
 import { mimeOf } from './mime'
+import { deleteFile, findFile, insertFile, insertFileIfAbsent } from './store'
 
 /**
  * Profile pictures live in the database (`uploaded_files`, migration 007), so every process of a
@@ -28,14 +29,14 @@ export function userpicName(url: string | null): string | null {
 /** Stores the bytes under a new name (call it in the transaction that points the profile at it). */
 export async function storeUserpic(db: Db, bytes: Buffer, type: ImageType): Promise<string> {
   const name = `${randomBytes(16).toString('base64url')}.${IMAGE_EXTENSIONS[type]}`
-  await db.query('INSERT INTO uploaded_files (name, content_type, bytes) VALUES ($1, $2, $3)', [name, mimeOf(name), bytes])
+  await insertFile(db, name, mimeOf(name), bytes)
   return `${USERPIC_URL_PREFIX}${name}`
 }
 
 /** Removes a userpic this server stored; anything else (a demo path, null) is left alone. */
 export async function removeUserpic(db: Db, url: string | null): Promise<void> {
   const name = userpicName(url)
-  if (name) await db.query('DELETE FROM uploaded_files WHERE name = $1', [name])
+  if (name) await deleteFile(db, name)
 }
 
 /**
@@ -54,11 +55,7 @@ export async function importUserpicDir(db: Db, dataDir: string): Promise<number>
   let copied = 0
   for (const name of names) {
     const bytes = await readFile(join(dir, name))
-    const rows = await db.query(
-      'INSERT INTO uploaded_files (name, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [name, mimeOf(name), bytes],
-    )
-    copied += rows.length
+    if (await insertFileIfAbsent(db, name, mimeOf(name), bytes)) copied++
   }
   // Another process sharing the directory may have renamed it first.
   await rename(dir, `${dir}.imported`).catch(() => {})
@@ -71,7 +68,7 @@ export function userpicRoutes(db: Db): Hono {
     const name = c.req.param('file')
     const notFound = () => new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
     if (!NAME.test(name)) throw notFound()
-    const [file] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM uploaded_files WHERE name = $1', [name])
+    const file = await findFile(db, name)
     if (!file) throw notFound()
     // A name is never reused for other bytes: it is the validator. The type was chosen after sniffing; nosniff is global.
     const entity = makeEntity(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength), file.content_type, `"${name}"`)
