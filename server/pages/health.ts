@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { DbUnavailableError } from '../db/outage'
 import type { Db } from '../db/types'
+import { pingDatabase } from './queries'
 
 /** A health check waits this long for the database before calling it unreachable. */
 const CHECK_MS = 2000
@@ -17,7 +18,7 @@ export function healthRoute(db: Db) {
       timer = setTimeout(() => reject(new DbUnavailableError(`no answer in ${CHECK_MS} ms`)), CHECK_MS)
     })
     try {
-      await Promise.race([db.query('SELECT 1'), late])
+      await Promise.race([pingDatabase(db), late])
     } finally {
       clearTimeout(timer)
     }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
+import { findStreamHall } from './queries'
 
 /**
  * The demo's "live streams": one small self-contained page per streamed hall, which the site
@@ -51,13 +51,9 @@ export function streamPageRoutes(db: Db): Hono {
   const app = new Hono()
   app.get('/:file', async (c) => {
     const lang = c.req.query('lang') === 'en' ? 'en' : 'ru'
-    const [area] = /^hall-\d{1,9}\.html$/.test(c.req.param('file'))
-      ? await db.query<{ translations: Translations<{ name: string }> }>('SELECT translations FROM areas WHERE broadcast_url = $1 LIMIT 1', [
-          c.req.path,
-        ])
-      : []
-    if (!area) throw new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
-    const hall = area.translations[lang]?.name ?? area.translations.ru?.name ?? ''
+    const names = /^hall-\d{1,9}\.html$/.test(c.req.param('file')) ? await findStreamHall(db, c.req.path) : undefined
+    if (!names) throw new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
+    const hall = names[lang]?.name ?? names.ru?.name ?? ''
     const res = respond(c, makeEntity(page(lang, hall), 'text/html; charset=utf-8'), { cacheControl: 'no-cache', effort: 'fast' })
     // Framed by the site itself only; securityHeaders keeps a route's own policy.
     res.headers.set('Content-Security-Policy', CSP)
