@@ -10,7 +10,7 @@ import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
-import { findUserByEmail } from './users'
+import { findUserByEmail, setPassword } from './users'
 
 export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
@@ -41,11 +41,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       const used = await consumeOneTime(tx, 'restore', body.token, now)
       if (!used) return false
       // The link proves the mailbox, so it also confirms an unconfirmed address.
-      await tx.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [
-        used.userId,
-        hash,
-        new Date(now),
-      ])
+      await setPassword(tx, used.userId, hash, new Date(now))
       await retireOneTime(tx, 'restore', used.userId, now)
       // A pending confirmation link would otherwise set its own, older password.
       await retireOneTime(tx, 'confirm', used.userId, now)

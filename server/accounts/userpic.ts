@@ -5,6 +5,7 @@ import { stripMetadata } from '../media/image-metadata'
 import { imageTypeOf } from '../media/image-type'
 import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from '../http/multipart'
 import { removeUserpic, storeUserpic } from '../media/userpics'
+import { replaceUserpic } from './cabinet-store'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
 import { accountMessage } from './messages'
@@ -60,12 +61,7 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
     // One transaction: the new picture, the profile pointing at it, the old picture gone.
     await db.transaction(async (tx) => {
       const url = await storeUserpic(tx, bytes, type)
-      const [row] = await tx.query<{ userpic: string | null }>('SELECT userpic FROM profiles WHERE user_id = $1 FOR UPDATE', [userId])
-      await tx.query(
-        'INSERT INTO profiles (user_id, userpic) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET userpic = EXCLUDED.userpic',
-        [userId, url],
-      )
-      await removeUserpic(tx, row?.userpic ?? null)
+      await removeUserpic(tx, await replaceUserpic(tx, userId, url))
     })
 
     const user = await loadUser(db, userId)
