@@ -4,6 +4,7 @@ import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
+import { text } from '../i18n'
 import { findStreamHall } from './queries'
 
 /**
@@ -22,15 +23,16 @@ svg{width:min(90vw,640px);height:auto}.live{animation:blink 1.2s infinite}.wave{
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64')
 const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`
 
-const TEXT = {
-  ru: { title: 'Трансляция', live: 'В ЭФИРЕ', note: 'Демонстрационная трансляция: здесь будет видео из зала' },
-  en: { title: 'Live stream', live: 'LIVE', note: 'A demo stream: the video from the hall goes here' },
-}
+const texts = (lang: 'ru' | 'en') => ({
+  title: text(lang, /*i18n*/ { id: 'Трансляция', context: 'stream page' }),
+  live: text(lang, /*i18n*/ { id: 'В ЭФИРЕ' }),
+  note: text(lang, /*i18n*/ { id: 'Демонстрационная трансляция: здесь будет видео из зала' }),
+})
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function page(lang: 'ru' | 'en', hall: string): string {
-  const x = TEXT[lang]
+  const x = texts(lang)
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${x.title}: ${escape(hall)}</title><style>${STYLE}</style></head>
