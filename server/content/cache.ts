@@ -51,14 +51,21 @@ export class ContentCache {
     return this.pending
   }
 
-  /** A fact of the content read once per content version; a failed read is not kept. */
-  async fact<T>(key: string, read: () => Promise<T>): Promise<T> {
+  /**
+   * A fact of the content read once per content version. A failed read and an answer of nothing
+   * (an event that does not exist) are not kept, so ids a client makes up take no room.
+   */
+  async fact<T>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
     await this.currentVersion()
-    let value = this.facts.get(key) as Promise<T> | undefined
+    let value = this.facts.get(key) as Promise<T | undefined> | undefined
     if (!value) {
+      if (this.facts.size >= this.maxEntries) this.facts.clear()
       value = read()
       this.facts.set(key, value)
-      value.catch(() => this.facts.delete(key))
+      value.then(
+        (found) => found === undefined && this.facts.delete(key),
+        () => this.facts.delete(key),
+      )
     }
     return value
   }
