@@ -37,3 +37,17 @@ export const PASSWORD_MAX_LENGTH = 128
 /** API prefixes (§7). */
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
+
+// ---------- The live channel (server/live/, src/session/live/) ----------
+
+/** A comment line on every open live stream this often, so nginx, mobile networks and the browser keep it open. */
+export const LIVE_HEARTBEAT_MS = 20_000
+/** How long the live events are kept for a reconnect to replay; an older Last-Event-ID gets "reload". */
+export const LIVE_REPLAY_MS = 24 * 60 * 60 * 1000
+/** At most this many events replayed to one reconnect; more missed means "reload". */
+export const LIVE_REPLAY_MAX = 200
+/** The browser's wait before reconnecting (the stream's `retry:`), and the longest backoff of its own. */
+export const LIVE_RETRY_MS = 3_000
+export const LIVE_RETRY_MAX_MS = 60_000
+/** An announcement's longest text, per language. */
+export const ANNOUNCEMENT_MAX_LENGTH = 280

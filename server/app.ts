@@ -19,9 +19,18 @@ import { securityHeaders } from './http/headers'
 import { readLang, requestLang, t } from './http/messages'
 import { type Log, consoleLog, logPath } from './log'
 import { Background } from './mail/background'
-import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
+import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
-import { namedMailer } from './mail/sender'
+import { namedMailer, senderWithName } from './mail/sender'
+import { siteName } from './content/site-name'
+import { requireUser } from './accounts/context'
+import { ChangeMailer } from './live/change-mail'
+import { changeMailRoutes } from './live/change-mail-routes'
+import { LiveHub } from './live/hub'
+import { pickChangeRoutes } from './live/pick-changes'
+import { PushSender } from './live/push'
+import { LIVE_PREFIX, liveRoutes } from './live/routes'
+import { programChangeRoutes } from './demo/program-change'
 import { userpicRoutes } from './media/userpics'
 import { healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
@@ -39,6 +48,8 @@ import { type Clock, systemClock } from './time'
 
 /** How often a running server looks for queued mail that no process holds (start() starts it). */
 const MAIL_QUEUE_EVERY_MS = 2000
+/** How often a running server sends the push batches and change mails that are due (after their grouping window). */
+const PUSH_ROUND_MS = 5000
 
 export interface AppDeps {
   db: Db
@@ -54,6 +65,12 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
+  /** The live channel of this process (its open streams, the program versions it hears of). */
+  live: LiveHub
+  /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
+  push: PushSender | null
+  /** One mail per batch of program changes to the people they touch; tests call its round(). */
+  changeMail: ChangeMailer
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -139,6 +156,37 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
+
+  // The live channel (server/live/): streams, announcements, push, change mails, changed picks.
+  const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
+  const mailOut = {
+    async queue(tx: Db, mail: Mail) {
+      const from = senderWithName(a.mailFrom, await siteName(tx, 'ru'))
+      await (queue ? queue.enqueue(tx, { ...mail, from }) : outboxMailer(tx, from).send({ ...mail, from }))
+    },
+    deliver: async () => {
+      await queue?.deliverDue()
+    },
+  }
+  const live = new LiveHub(db, log)
+  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
+  const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
+  live.onEvent((e) => {
+    if (e.event.type !== 'program') return
+    // A page told of a new version asks at once: this process must not answer from before it.
+    contentCache.invalidate()
+    // The batches this version started are due when the grouping window ends (rounds also run every few seconds).
+    setTimeout(() => {
+      void push?.round().catch(() => undefined)
+      void changeMail.round().catch(() => undefined)
+    }, config.pushGroupMs + 500).unref()
+  })
+  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId })
+  liveApi.route('/mail', changeMailRoutes(db, requireUserId))
+  liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
+  liveApi.onError(onError)
+  app.route(LIVE_PREFIX, liveApi)
+
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
@@ -148,6 +196,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)
+    const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
+    programChange.onError(onError)
+    app.route('/dev', programChange)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
@@ -167,12 +218,21 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
   return Object.assign(app, {
     contentCache,
+    live,
+    push,
+    changeMail,
     account: { settled: () => background.settled(), reminders },
     start: () => {
       queue?.start(MAIL_QUEUE_EVERY_MS)
       reminders.start()
+      push?.start(PUSH_ROUND_MS)
+      changeMail.start(PUSH_ROUND_MS)
+      live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
+      await live.close()
+      await push?.stop()
+      await changeMail.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

@@ -38,6 +38,12 @@ export interface ServerConfig {
   devToolsNote: string | null
   /** The account API: tokens, mail, VK, rate limits. */
   account: AccountConfig
+  /** ORGANIZER_TOKEN: the bearer token that may publish announcements (POST /api/live/announcements); null: nobody over HTTP. */
+  organizerToken: string | null
+  /** Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: push is off. */
+  push: { publicKey: string; privateKey: string; subject: string } | null
+  /** How long a person's changes are gathered into one notification (PUSH_GROUP_S, default 45 s). */
+  pushGroupMs: number
 }
 
 export class ConfigError extends Error {}
@@ -150,5 +156,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: env.SEED_DEMO !== '0',
     ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),
+    organizerToken: organizerToken(env.ORGANIZER_TOKEN),
+    push: vapid(env, publicUrl),
+    pushGroupMs: (env.PUSH_GROUP_S === '0' ? 0 : count('PUSH_GROUP_S', env.PUSH_GROUP_S, 45, 3600)) * 1000,
   }
+}
+
+function vapid(env: NodeJS.ProcessEnv, publicUrl: string): ServerConfig['push'] {
+  const publicKey = env.VAPID_PUBLIC_KEY ?? ''
+  const privateKey = env.VAPID_PRIVATE_KEY ?? ''
+  if (!publicKey && !privateKey) return null
+  if (!/^[A-Za-z0-9_-]{80,90}$/.test(publicKey) || !/^[A-Za-z0-9_-]{40,45}$/.test(privateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must both be set, base64url, as `npx web-push generate-vapid-keys` prints them')
+  }
+  const subject = env.VAPID_SUBJECT || (/^https:/.test(publicUrl) ? publicUrl : `mailto:noreply@${new URL(publicUrl).hostname}`)
+  if (!/^(mailto:|https:)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https: address')
+  return { publicKey, privateKey, subject }
+}
+
+function organizerToken(value: string | undefined): string | null {
+  if (!value) return null
+  if (value.length < 24) throw new ConfigError('ORGANIZER_TOKEN must be at least 24 characters (e.g. openssl rand -hex 24)')
+  return value
 }

@@ -149,6 +149,9 @@ export async function runServer(config: ServerConfig): Promise<void> {
     stopping = true
     console.log(`${who}${signal}: finishing the requests under way, then closing the database`)
     try {
+      // Open live streams never end by themselves: closed first, their browsers reconnect to
+      // another process with Last-Event-ID and miss nothing.
+      await ready.live.close()
       await drain(server)
       await ready.close()
       await db.close()

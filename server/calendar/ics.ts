@@ -24,6 +24,8 @@ export interface CalendarOptions {
   selfUrl: string
   /** How often a subscribed app should come back, in seconds. */
   ttl?: number
+  /** The person's sessions that were cancelled: kept with STATUS:CANCELLED. */
+  cancelled?: readonly OpenSession[]
 }
 
 export const programCalendarName = (program: OpenProgram) => `${labels(program.lang).program} — ${program.event.title}`
@@ -32,5 +34,6 @@ export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession
   const name = options.name ?? program.event.title
   const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
   for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
+  for (const s of options.cancelled ?? []) cal.createEvent(sessionEvent(program, s, description(s, program.lang), true))
   return cal.toString()
 }

@@ -76,7 +76,9 @@ export function calendarRoutes(db: Db, cache: ContentCache, site: string): Hono 
     if (!program) throw notFound(`${CALENDAR_PATH}/feed/…`, requestLang(c))
     const mine = new Set(await programIds(db, owner))
     const sessions = program.sessions.filter((s) => mine.has(s.id))
+    const cancelled = (program.withdrawn ?? []).filter((s) => mine.has(s.id))
     const body = calendarIcs(program, sessions, {
+      cancelled,
       name: programCalendarName(program),
       selfUrl: `${site}${CALENDAR_PATH}/feed/${key}.ics${suffix(lang)}`,
       ttl: 900,

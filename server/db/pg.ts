@@ -91,5 +91,70 @@ export async function openPg(options: PgOptions): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify, onListening) =>
+      pgListen({ connectionString: options.connectionString, schema: options.schema }, channel, onNotify, onListening),
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). One
+ * per process and channel; a connection that ends is made again (1 s, doubling to 30 s) and
+ * `onListening` runs again so the caller reads what it missed meanwhile.
+ */
+async function pgListen(
+  where: { connectionString: string; schema?: string },
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListening?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`)
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | null = null
+  let delay = 1000
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({
+      connectionString: where.connectionString,
+      keepAlive: true,
+      ...(where.schema ? { options: `-c search_path=${where.schema}` } : {}),
+    })
+    const again = () => {
+      c.removeAllListeners()
+      c.on('error', () => {})
+      if (client === c) client = null
+      if (stopped || retry) return
+      retry = setTimeout(() => {
+        retry = null
+        connect().catch(again)
+      }, delay)
+      retry.unref()
+      delay = Math.min(delay * 2, 30_000)
+    }
+    c.on('error', again)
+    c.on('end', again)
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? '')
+    })
+    await c.connect()
+    await c.query(`LISTEN ${channel}`)
+    if (stopped) {
+      await c.end().catch(() => {})
+      return
+    }
+    client = c
+    delay = 1000
+    onListening?.()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    const c = client
+    client = null
+    if (c) {
+      c.removeAllListeners()
+      c.on('error', () => {})
+      await c.end().catch(() => {})
+    }
   }
 }

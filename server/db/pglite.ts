@@ -45,5 +45,13 @@ export async function openPglite(source: string | { loadDataDir: Blob }): Promis
       }),
     () => pg.close(),
   )
+  // PGlite's own LISTEN/NOTIFY: one process, one connection, nothing to reconnect.
+  root.listen = async (channel, onNotify, onListening) => {
+    const stop = await pg.listen(channel, onNotify)
+    onListening?.()
+    return async () => {
+      if (!pg.closed) await stop()
+    }
+  }
   return root
 }

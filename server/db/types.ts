@@ -16,6 +16,12 @@ export interface Db {
   close(): Promise<void>
   /** A database server that can go away (PostgreSQL): whether it is known to be unreachable now (server/db/outage.ts). */
   readonly health?: { readonly down: boolean }
+  /**
+   * LISTEN on a channel (server/live/): `onNotify` gets each NOTIFY's payload; `onListening` runs
+   * once the LISTEN holds, and again after a lost connection is back (notifications sent in
+   * between are lost: read what was missed then). Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onListening?: () => void): Promise<() => Promise<void>>
 }
 
 /** jsonb parameters go in as text, so neither driver re-serializes them as arrays. */

@@ -6,7 +6,7 @@
  * so the same content gives the same bytes and a moved session replaces the old one in a
  * subscribed calendar instead of standing beside it.
  */
-import ical, { type ICalCalendarMethod, type ICalEventData } from 'ical-generator'
+import ical, { type ICalCalendarMethod, type ICalEventData, ICalEventStatus } from 'ical-generator'
 import type { OpenProgram, OpenSession } from './schedule-model'
 
 export interface IcsCalendarOptions {
@@ -32,8 +32,12 @@ export function programCalendar(program: OpenProgram, { name, product, selfUrl, 
   })
 }
 
-/** One session as a VEVENT with the given description; the hall and the venue are its location. */
-export function sessionEvent(program: OpenProgram, s: OpenSession, description: string): ICalEventData {
+/**
+ * One session as a VEVENT with the given description; the hall and the venue are its location. A
+ * cancelled one stays with STATUS:CANCELLED (and the newer SEQUENCE), so a calendar app that
+ * had it removes it.
+ */
+export function sessionEvent(program: OpenProgram, s: OpenSession, description: string, cancelled = false): ICalEventData {
   const place = [program.event.venue, program.event.city].filter(Boolean).join(', ')
   return {
     id: s.guid,
@@ -46,5 +50,6 @@ export function sessionEvent(program: OpenProgram, s: OpenSession, description: 
     description,
     location: [s.hall.name, place].filter(Boolean).join(', '),
     url: s.url,
+    ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
   }
 }

@@ -58,24 +58,30 @@ export type ProgramSessionRow = KeyedRow & {
   lang: string | null
   area_id: number
   format: Translations<Texts> | null
+  withdrawn: boolean
 }
 
-/** The event's sessions that are not withdrawn, with their format's names. */
+/**
+ * The event's sessions with their format's names, withdrawn ones too (flagged): only the personal
+ * calendars list them (STATUS:CANCELLED), so a subscribed app removes the session instead of
+ * keeping a ghost.
+ */
 export function listProgramSessions(db: Db, eventId: number): Promise<ProgramSessionRow[]> {
   return db.query<ProgramSessionRow>(
-    `SELECT m.id, m.start_at, m.end_at, m.is_culture, m.lang, m.area_id, m.translations, f.translations AS format, ${keyOf('meeting', 'm')}
+    `SELECT m.id, m.start_at, m.end_at, m.is_culture, m.lang, m.area_id, m.translations, f.translations AS format, ${keyOf('meeting', 'm')},
+       m.withdrawn_at IS NOT NULL AS withdrawn
      FROM meetings m LEFT JOIN area_event_types f ON f.id = m.area_event_type_id
-     WHERE m.event_id = $1 AND m.withdrawn_at IS NULL`,
+     WHERE m.event_id = $1`,
     keyed(eventId),
   )
 }
 
-/** Who speaks at each session that is not withdrawn, in the session's order of speakers. */
+/** Who speaks at each session (withdrawn ones too), in the session's order of speakers. */
 export function listProgramPeople(db: Db, eventId: number): Promise<Array<KeyedRow & { meeting_id: number }>> {
   return db.query(
     `SELECT ms.meeting_id, s.id, s.translations, ${keyOf('speaker', 's')}
      FROM meeting_speakers ms JOIN speakers s ON s.id = ms.speaker_id JOIN meetings m ON m.id = ms.meeting_id
-     WHERE m.event_id = $1 AND m.withdrawn_at IS NULL ORDER BY ms.meeting_id, ms.position, s.id`,
+     WHERE m.event_id = $1 ORDER BY ms.meeting_id, ms.position, s.id`,
     keyed(eventId),
   )
 }

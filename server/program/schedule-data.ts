@@ -72,6 +72,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   }
 
   const sessions: OpenSession[] = []
+  const withdrawn: OpenSession[] = []
   for (const r of rows) {
     const hall = hallById.get(r.area_id)
     if (!hall) continue
@@ -82,7 +83,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
       t.expected_result?.trim() ? `${headings.result}:\n${text(t.expected_result)}` : '',
     ]
     const start = new Date(r.start_at)
-    sessions.push({
+    ;(r.withdrawn ? withdrawn : sessions).push({
       id: r.id,
       guid: stableGuid(eventId, 'meeting', r.id, r.import_key),
       slug: `${acronym}-${r.is_culture ? 'festival' : 'meeting'}-${r.id}`,
@@ -122,5 +123,6 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     halls: [...hallById.values()].filter((h) => used.has(h.id)),
     tracks: [...trackSlugs].map(([name, slug]) => ({ name, slug })),
     sessions,
+    withdrawn,
   }
 }

@@ -41,4 +41,6 @@ export interface OpenProgram {
   halls: OpenHall[]
   tracks: Array<{ name: string; slug: string | null }>
   sessions: OpenSession[]
+  /** Sessions withdrawn by a later import: only the personal calendars list them, as cancelled. */
+  withdrawn?: OpenSession[]
 }

@@ -56,9 +56,20 @@ async function showCopy(date: number | null) {
   showOfflineNotice(copyDate)
 }
 
-function warmProgram(worker: ServiceWorker) {
+function warmProgram(worker: ServiceWorker, force = false) {
   const lang = document.documentElement.lang === 'en' ? '?lang=en' : ''
-  worker.postMessage({ type: 'forum:warm', seeds: PROGRAM_SEEDS.map((path) => path + lang) } satisfies PageMessage)
+  worker.postMessage({ type: 'forum:warm', seeds: PROGRAM_SEEDS.map((path) => path + lang), force } satisfies PageMessage)
+}
+
+/**
+ * The live channel said the program changed: the offline copy's program pages and answers are
+ * fetched again in the background now, not at the next visit (the person's own program is
+ * re-read by the page, and its answer replaces the kept one).
+ */
+export function refreshOfflineProgram() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const worker = navigator.serviceWorker.controller
+  if (worker && navigator.onLine) warmProgram(worker, true)
 }
 
 export function startOfflineCopy() {

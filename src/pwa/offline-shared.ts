@@ -26,8 +26,8 @@ export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy'
 
 /** Page → worker. */
 export type PageMessage =
-  /** Keep the program up to date in the offline copy, starting from these pages (same origin paths). */
-  | { type: 'forum:warm'; seeds: string[] }
+  /** Keep the program up to date in the offline copy, starting from these pages (same origin paths); `force`: the program changed, fetch every page again. */
+  | { type: 'forum:warm'; seeds: string[]; force?: boolean }
   /** An explicit logout: delete every personal cache. */
   | { type: 'forum:forget-person' }
   /** Answer on the given port: has this page been given anything from the copy, and how old is it? */

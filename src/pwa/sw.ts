@@ -198,7 +198,7 @@ registerRoute(
  * WARM_AGAIN_MS: each page goes to PAGES_CACHE and the content answers it carries to
  * CONTENT_CACHE, so that the app's own moves between days work offline too.
  */
-async function warm(seeds: string[]) {
+async function warm(seeds: string[], force = false) {
   const pagesCache = await caches.open(PAGES_CACHE)
   const content = await caches.open(CONTENT_CACHE)
   const queue = [...new Set(seeds)]
@@ -208,10 +208,10 @@ async function warm(seeds: string[]) {
     if (url.origin !== self.location.origin) continue
     const kept = await pagesCache.match(url.href)
     let html: string
-    if (kept && Date.now() - responseDate(kept) < WARM_AGAIN_MS) {
+    if (kept && !force && Date.now() - responseDate(kept) < WARM_AGAIN_MS) {
       html = await kept.text()
     } else {
-      const response = await fetch(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } }).catch(() => null)
+      const response = await fetch(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(force ? { cache: 'no-cache' as const } : {}) }).catch(() => null)
       if (!response || response.status !== 200) continue
       html = await response.clone().text()
       await pagesCache.put(url.href, response)
@@ -231,16 +231,77 @@ async function warm(seeds: string[]) {
 }
 
 let warming: Promise<void> | null = null
+/** A forced warm asked for while one runs: the live channel said the program changed meanwhile. */
+let warmAgain: string[] | null = null
 
 self.addEventListener('message', (event) => {
   const data = event.data as PageMessage | undefined
   const source = event.source as Client | null
   if (data?.type === 'forum:warm' && Array.isArray(data.seeds)) {
-    warming ??= warm(data.seeds.filter((s) => typeof s === 'string')).finally(() => (warming = null))
+    const seeds = data.seeds.filter((s) => typeof s === 'string')
+    const force = data.force === true
+    if (warming && force) warmAgain = seeds
+    warming ??= warm(seeds, force)
+      .then(async () => {
+        for (let again = warmAgain; again; again = warmAgain) {
+          warmAgain = null
+          await warm(again, true)
+        }
+      })
+      .finally(() => (warming = null))
     event.waitUntil(warming.catch(() => undefined))
   } else if (data?.type === 'forum:forget-person') {
     event.waitUntil(forgetPersons())
   } else if (data?.type === 'forum:copy-state') {
     event.ports[0]?.postMessage({ date: source ? (copiesGiven.get(source.id) ?? null) : null })
   }
+})
+
+// ---------- Web Push (server/live/push.ts): a change to the person's program ----------
+
+interface PushData {
+  title: string
+  body: string
+  url: string
+  tag: string
+}
+
+const isPushData = (v: unknown): v is PushData =>
+  typeof v === 'object' && v !== null && ['title', 'body', 'url', 'tag'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string')
+
+self.addEventListener('push', (event) => {
+  let data: unknown = null
+  try {
+    data = event.data?.json()
+  } catch {
+    data = null
+  }
+  if (!isPushData(data)) return
+  const lang = new URL(data.url, self.location.origin).searchParams.get('lang') === 'en' ? '?lang=en' : ''
+  const shown = self.registration.showNotification(data.title, {
+    body: data.body,
+    tag: data.tag,
+    data: { url: data.url },
+    icon: '/icons/icon-192.png',
+    lang: lang ? 'en' : 'ru',
+  })
+  // The program changed: the offline copy is fetched again now, not at the next visit.
+  const refreshed = warm(['/program', '/program/grid', '/festival-program'].map((p) => p + lang), true).catch(() => undefined)
+  event.waitUntil(Promise.all([shown, refreshed]))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const raw = (event.notification.data as { url?: unknown } | null)?.url
+  const url = new URL(typeof raw === 'string' ? raw : '/', self.location.origin)
+  // Only this site's pages open from a notification (its path on this origin, whatever PUBLIC_URL said).
+  const target = new URL(url.pathname + url.search, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const same = windows.find((w) => w.url === target)
+      if (same) return void (await same.focus())
+      await self.clients.openWindow(target)
+    })(),
+  )
 })

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { VenueProvider } from '../../lib/venue'
+import { LiveMount } from '../live/LiveMount'
 import { ReminderNotifierMount } from '../reminders/ReminderNotifierMount'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -32,6 +33,7 @@ export function RootLayout() {
       {firstScreenShown ? <Footer /> : null}
       <ScrollTopButton />
       <ReminderNotifierMount />
+      <LiveMount />
     </VenueProvider>
   )
 }

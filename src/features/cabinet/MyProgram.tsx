@@ -12,6 +12,7 @@ import type { Favorites } from '../../session/use-favorites'
 import { ParticipationControl } from './ParticipationControl'
 import { programByDay } from './program-days'
 import { useFreshProgram } from './use-fresh-program'
+import { PickChangeNote, PickChangesSeen, usePickChanges } from '../../components/live/pick-changes'
 
 interface Props {
   meetings: AccountMeeting[]
@@ -33,6 +34,9 @@ export function MyProgram({ meetings, favorites }: Props) {
   const days = programByDay(shown)
   const byId = new Map(meetings.map((m) => [m.id, m]))
   useFreshProgram(favorites, byId)
+  // Changed sessions are marked with before and after until the person says they have seen them.
+  const { changes, markSeen } = usePickChanges()
+  const changedShown = shown.filter((m) => changes.has(m.id)).map((m) => m.id)
 
   return (
     <section className="card cabinet__section" aria-labelledby="my-program">
@@ -70,6 +74,7 @@ export function MyProgram({ meetings, favorites }: Props) {
                       ) : null}
                       <MeetingLink meeting={meeting}>{title}</MeetingLink>
                     </p>
+                    {changes.get(meeting.id) ? <PickChangeNote change={changes.get(meeting.id)!} day={meeting.date} /> : null}
                     {overlapsWith.length > 0 ? (
                       <p className="my-session__clash">
                         <span aria-hidden="true">⚠ </span>
@@ -97,6 +102,7 @@ export function MyProgram({ meetings, favorites }: Props) {
           )}
         </DaySections>
       )}
+      <PickChangesSeen ids={changedShown} onSeen={markSeen} />
     </section>
   )
 }

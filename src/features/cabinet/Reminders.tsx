@@ -5,6 +5,8 @@ import { REMINDER_LEADS, type ReminderSettings, ReminderSettingsBody } from '../
 import { useAuthServices } from '../../session/use-session'
 import { REMINDERS_CHANGED } from '../../components/reminders/ReminderNotifierMount'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
+import { ChangeMailSetting } from '../../components/live/ChangeMailSetting'
+import { PushOptIn } from '../../components/live/PushOptIn'
 import './reminders.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: ReminderSettings }
@@ -117,6 +119,8 @@ export function Reminders() {
             </p>
           ) : null}
           <BrowserNotifications permission={permission} onAsk={askPermission} />
+          <ChangeMailSetting />
+          <PushOptIn />
         </>
       )}
     </section>

@@ -12,6 +12,7 @@ import { useLang } from '../../i18n/use-lang'
 import { groupByDate } from '../../lib/meetings'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
+import { useProgramChanges } from '../../session/live/program-version'
 import { useFavorites } from '../../session/use-favorites'
 import './my-picks.css'
 
@@ -35,6 +36,8 @@ export function MyPicksPage() {
   const ids = useMemo(() => (favorites.guest ? favorites.ids : []), [favorites.guest, favorites.ids])
   const key = ids.join(',')
   const [loaded, setLoaded] = useState<Loaded>({ key: '', meetings: [] })
+  // A program change heard on the live channel: read again, in place (the same key: no loading state).
+  const programChanges = useProgramChanges()
 
   useEffect(() => {
     if (!key) return
@@ -45,7 +48,7 @@ export function MyPicksPage() {
       () => controller.signal.aborted || setLoaded({ key, meetings: null }),
     )
     return () => controller.abort()
-  }, [content, key])
+  }, [content, key, programChanges])
 
   const shown = useMemo(() => (loaded.meetings ?? []).filter((m) => ids.includes(m.id)), [loaded.meetings, ids])
   const days = useMemo(() => groupByDate(shown), [shown])

@@ -43,6 +43,9 @@ export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch,
     transport ? { fetch: transport } : {},
   )
 
+  /** Until then every call revalidates (a program change was announced: answers the browser kept may be older). */
+  let revalidateUntil = 0
+
   async function get<N extends ContentEndpointName>(
     name: N,
     options: { params?: Record<string, string | number>; query?: ContentQuery<N>; signal?: AbortSignal } = {},
@@ -56,6 +59,7 @@ export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch,
         headers: { 'X-Lang': lang, Accept: 'application/json' },
         query: toQuery({ langs: langsFor(lang), ...options.query }),
         signal: options.signal,
+        ...(Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {}),
       })
     } catch (error) {
       const apiError = toApiError(error)
@@ -69,7 +73,15 @@ export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch,
     return (value as { data: ContentData<N> }).data
   }
 
-  return { get }
+  /**
+   * The live channel announced a new program version: for the next `ms` (the content answers'
+   * max-age), calls ask the server again instead of taking the browser's kept answer.
+   */
+  function revalidate(ms = 60_000) {
+    revalidateUntil = Date.now() + ms
+  }
+
+  return { get, revalidate }
 }
 
 function invalidResponse(name: string, failure: StructError): ApiError {

@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro'
+import { useCallback, useEffect, useState } from 'react'
+import { array, validate } from 'superstruct'
+import { envelope } from '../../../kernel/contract/common'
+import { PickChange, pickChangeEndpoints } from '../../../kernel/contract/live'
+import { useLang } from '../../i18n/use-lang'
+import { useProgramChanges } from '../../session/live/program-version'
+import { useAuthServices } from '../../session/use-session'
+import { TimeRange } from '../content/VenueTime'
+import './pick-changes.css'
+
+/**
+ * The person's changed picks not yet seen (server/live/pick-changes.ts), read again when the live
+ * channel hears of a program change; `markSeen` takes the marks away.
+ */
+export function usePickChanges() {
+  const { actor } = useAuthServices()
+  const lang = useLang()
+  const programChanges = useProgramChanges()
+  const [changes, setChanges] = useState<PickChange[]>([])
+  const auth = useCallback(() => ({ Authorization: `Bearer ${actor.getSnapshot().context.token ?? ''}`, 'X-Lang': lang }), [actor, lang])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(pickChangeEndpoints.list.path, { headers: auth(), signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: unknown) => {
+        const [failure, value] = validate(body, envelope(array(PickChange)))
+        if (!failure) setChanges(value.data)
+      })
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [auth, programChanges])
+
+  const markSeen = useCallback(
+    (ids: number[]) => {
+      if (ids.length === 0) return
+      setChanges((now) => now.filter((c) => !ids.includes(c.meeting_id)))
+      void fetch(pickChangeEndpoints.seen.path, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ ids }) }).catch(
+        () => undefined,
+      )
+    },
+    [auth],
+  )
+  return { changes: new Map(changes.map((c) => [c.meeting_id, c])), markSeen }
+}
+
+/** Under a changed session of "my program": what it was before (and that it moved or was cancelled). */
+export function PickChangeNote({ change, day }: { change: PickChange; day?: string }) {
+  const lang = useLang()
+  return (
+    <p className={`pick-change pick-change--${change.kind}`} data-testid="pick-change">
+      <span className="pick-change__badge">{change.kind === 'moved' ? <Trans>Перенесена</Trans> : <Trans>Отменена</Trans>}</span>{' '}
+      <span className="pick-change__before">
+        <Trans>Было:</Trans> <TimeRange start={change.before.start_at} end={change.before.end_at} lang={lang} {...(day ? { day } : {})} />
+        {change.before.hall ? ` · ${change.before.hall}` : ''}
+      </span>
+      {change.kind === 'moved' ? (
+        <span className="pick-change__after">
+          {' → '}
+          <Trans>стало:</Trans> <TimeRange start={change.after.start_at} end={change.after.end_at} lang={lang} {...(day ? { day } : {})} />
+          {change.after.hall ? ` · ${change.after.hall}` : ''}
+        </span>
+      ) : null}
+    </p>
+  )
+}
+
+/** "Seen": the marks of my program's changed sessions go. */
+export function PickChangesSeen({ ids, onSeen }: { ids: number[]; onSeen: (ids: number[]) => void }) {
+  if (ids.length === 0) return null
+  return (
+    <p className="pick-changes-seen">
+      <button type="button" className="button button--ghost" onClick={() => onSeen(ids)}>
+        <Trans>Отметить изменения как просмотренные</Trans>
+      </button>
+    </p>
+  )
+}

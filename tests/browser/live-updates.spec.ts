@@ -1,0 +1,79 @@
+/**
+ * The live channel: a program version that moves one of a visitor's picks and cancels another
+ * reaches two open tabs (the grid and "my picks") without a reload, with the polite notice
+ * saying what changed, stronger for the person's picks, and the text typed in the search field
+ * still there.
+ */
+import { expect, test } from './fixtures'
+import { appReady } from './support/ready'
+
+const CONTENT = '/acms/api/v1.0'
+
+// The header's search field is in the header on a wide screen (behind the menu on a phone).
+test.use({ viewport: { width: 1440, height: 900 } })
+
+interface Brief {
+  id: number
+  date: string
+  is_culture: boolean
+  start_at: string
+  translations: { ru?: { title: string } }
+}
+
+test('a moved and a cancelled pick show in open tabs at once, with the notice, without a reload', async ({ page, context, request }) => {
+  test.setTimeout(90_000)
+  // The last two business sessions of the demo: other journeys use the first ones.
+  const list = await request.get(`${CONTENT}/meeting?event_id=35&limit=1000&langs=ru`)
+  const meetings = ((await list.json()) as { data: Brief[] }).data.filter((m) => !m.is_culture && !('withdrawn' in m && m.withdrawn))
+  const [moved, cancelled] = meetings.slice(-2) as [Brief, Brief]
+  const day = cancelled.date
+
+  for (const m of [moved, cancelled]) {
+    await page.goto(`/program/meeting/${m.id}`)
+    await appReady(page)
+    const star = page.getByRole('button', { name: /В мои отметки/ })
+    await star.click()
+    await expect(star).toHaveAttribute('aria-pressed', 'true')
+  }
+
+  // Tab one: the grid of the cancelled session's day, with something typed in the search field.
+  await page.goto(`/program/grid?day=${day}`)
+  await appReady(page)
+  const cancelledTitle = cancelled.translations.ru?.title as string
+  await expect(page.getByRole('link', { name: cancelledTitle }).first()).toBeVisible()
+  const search = page.getByRole('searchbox', { name: 'Поиск по сайту' })
+  await search.fill('панельная дискус')
+  // Tab two: "my picks", the same browser (the guest's picks are kept in it).
+  const mine = await context.newPage()
+  await mine.goto('/my-picks')
+  await appReady(mine)
+  const movedTitle = moved.translations.ru?.title as string
+  const movedItem = mine.getByRole('listitem').filter({ has: mine.getByRole('link', { name: movedTitle }) })
+  await expect(movedItem).toBeVisible()
+  const timeBefore = await movedItem.innerText()
+  // A page that reloads loses this.
+  for (const p of [page, mine]) await p.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1))
+  // Both tabs are listening (the live stream is open) before the change is published.
+  for (const p of [page, mine]) await expect(p.locator('html[data-live]')).toHaveCount(1)
+
+  const published = await request.post('/dev/program/change', { data: { move: [{ id: moved.id, minutes: 60 }], cancel: [cancelled.id] } })
+  expect(published.status()).toBe(200)
+  try {
+    for (const p of [page, mine]) {
+      const notice = p.getByTestId('live-notice')
+      await expect(notice).toContainText('Программа изменилась: 1 сессия перенесена, 1 сессия отменена.')
+      await expect(notice).toContainText('В том числе 2 сессии из вашей программы.')
+      await expect(notice.getByRole('link', { name: 'Что изменилось' })).toHaveAttribute('href', '/program/changes')
+      await expect(p.locator('[role="status"][aria-live="polite"]').filter({ has: notice })).toHaveCount(1)
+      expect(await p.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(1)
+    }
+    // The grid no longer lists the cancelled session; the typed text is still there.
+    await expect(page.getByRole('link', { name: cancelledTitle })).toHaveCount(0)
+    await expect(search).toHaveValue('панельная дискус')
+    // "My picks" shows the moved session's new time.
+    await expect.poll(() => movedItem.innerText()).not.toBe(timeBefore)
+  } finally {
+    // Put the demo back for the other journeys.
+    await request.post('/dev/program/change', { data: { move: [{ id: moved.id, minutes: -60 }], restore: [cancelled.id] } })
+  }
+})
