@@ -38,6 +38,24 @@ export const PASSWORD_MAX_LENGTH = 128
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
 
+// ---------- Staff: the door and the halls (docs/staff.md) ----------
+
+/** The staff roles an organizer grants (`npm run staff -- add EMAIL door|hall`). */
+export const STAFF_ROLES = ['door', 'hall'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+/** A hall is "filling" from this share of its capacity (Sched's "Filling"). */
+export const HALL_FILLING_SHARE = 0.75
+/** A hall with no count for this long reads "unknown", never a stale "free". */
+export const HALL_COUNT_STALE_MS = 15 * 60 * 1000
+/** Fill levels are polled (not carried by the live channel yet): the grid, session page and my program ask this often. */
+export const HALL_FILL_POLL_MS = 60 * 1000
+/** The door scanner refreshes its offline data and counts this often while online. */
+export const DOOR_REFRESH_MS = 60 * 1000
+/** At most this many check-ins in one offline batch. */
+export const DOOR_SYNC_BATCH_MAX = 500
+/** A door's name: what staff type on the page ("Main entrance"). */
+export const DOOR_NAME_MAX_LENGTH = 40
+
 // ---------- The live channel (server/live/, src/session/live/) ----------
 
 /** A comment line on every open live stream this often, so nginx, mobile networks and the browser keep it open. */

@@ -43,6 +43,7 @@ import { programPdfRoutes } from './program/pdf-routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
+import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -153,7 +154,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
-  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes] })
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
 

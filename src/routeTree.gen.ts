@@ -25,6 +25,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgramRouteImport } from './routes/program'
 import { Route as RegistrRouteImport } from './routes/registr'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
@@ -41,6 +42,10 @@ import { Route as RestoreIndexRouteImport } from './routes/restore.index'
 import { Route as RestoreProcessRouteImport } from './routes/restore.process'
 import { Route as SpeakersIndexRouteImport } from './routes/speakers.index'
 import { Route as SpeakersIdRouteImport } from './routes/speakers.$id'
+import { Route as StaffIndexRouteImport } from './routes/staff.index'
+import { Route as StaffDoorRouteImport } from './routes/staff.door'
+import { Route as StaffHallRouteImport } from './routes/staff.hall'
+import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
@@ -125,6 +130,11 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CabinetIndexRoute = CabinetIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -205,6 +215,26 @@ const SpeakersIdRoute = SpeakersIdRouteImport.update({
   path: '/speakers/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDoorRoute = StaffDoorRouteImport.update({
+  id: '/door',
+  path: '/door',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffHallRoute = StaffHallRouteImport.update({
+  id: '/hall',
+  path: '/hall',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffStatsRoute = StaffStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => StaffRoute,
+} as any)
 const CabinetEventRegistrationIndexRoute =
   CabinetEventRegistrationIndexRouteImport.update({
     id: '/event-registration/',
@@ -240,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
+  '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -249,6 +280,9 @@ export interface FileRoutesByFullPath {
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
+  '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -256,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
   '/speakers/': typeof SpeakersIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
@@ -284,6 +319,9 @@ export interface FileRoutesByTo {
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
+  '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet': typeof CabinetIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
@@ -291,6 +329,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationIndexRoute
   '/restore': typeof RestoreIndexRoute
   '/speakers': typeof SpeakersIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
@@ -313,6 +352,7 @@ export interface FileRoutesById {
   '/program': typeof ProgramRouteWithChildren
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
+  '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -322,6 +362,9 @@ export interface FileRoutesById {
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
+  '/staff/door': typeof StaffDoorRoute
+  '/staff/hall': typeof StaffHallRoute
+  '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -329,6 +372,7 @@ export interface FileRoutesById {
   '/registration/': typeof RegistrationIndexRoute
   '/restore/': typeof RestoreIndexRoute
   '/speakers/': typeof SpeakersIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
@@ -352,6 +396,7 @@ export interface FileRouteTypes {
     | '/program'
     | '/registr'
     | '/search'
+    | '/staff'
     | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
@@ -361,6 +406,9 @@ export interface FileRouteTypes {
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
+    | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
@@ -368,6 +416,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/restore/'
     | '/speakers/'
+    | '/staff/'
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
@@ -396,6 +445,9 @@ export interface FileRouteTypes {
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
+    | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet'
     | '/festival-program'
     | '/news'
@@ -403,6 +455,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/restore'
     | '/speakers'
+    | '/staff'
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
@@ -424,6 +477,7 @@ export interface FileRouteTypes {
     | '/program'
     | '/registr'
     | '/search'
+    | '/staff'
     | '/cabinet/personal-data'
     | '/festival-program/$id'
     | '/news/$id'
@@ -433,6 +487,9 @@ export interface FileRouteTypes {
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
+    | '/staff/door'
+    | '/staff/hall'
+    | '/staff/stats'
     | '/cabinet/'
     | '/festival-program/'
     | '/news/'
@@ -440,6 +497,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/restore/'
     | '/speakers/'
+    | '/staff/'
     | '/cabinet/event-registration/success'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
@@ -462,6 +520,7 @@ export interface RootRouteChildren {
   ProgramRoute: typeof ProgramRouteWithChildren
   RegistrRoute: typeof RegistrRoute
   SearchRoute: typeof SearchRoute
+  StaffRoute: typeof StaffRouteWithChildren
   FestivalProgramIdRoute: typeof FestivalProgramIdRoute
   NewsIdRoute: typeof NewsIdRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
@@ -589,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cabinet/': {
       id: '/cabinet/'
       path: '/'
@@ -701,6 +767,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SpeakersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/door': {
+      id: '/staff/door'
+      path: '/door'
+      fullPath: '/staff/door'
+      preLoaderRoute: typeof StaffDoorRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/hall': {
+      id: '/staff/hall'
+      path: '/hall'
+      fullPath: '/staff/hall'
+      preLoaderRoute: typeof StaffHallRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/staff/stats': {
+      id: '/staff/stats'
+      path: '/stats'
+      fullPath: '/staff/stats'
+      preLoaderRoute: typeof StaffStatsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/cabinet/event-registration/': {
       id: '/cabinet/event-registration/'
       path: '/event-registration'
@@ -759,6 +853,22 @@ const ProgramRouteChildren: ProgramRouteChildren = {
 const ProgramRouteWithChildren =
   ProgramRoute._addFileChildren(ProgramRouteChildren)
 
+interface StaffRouteChildren {
+  StaffDoorRoute: typeof StaffDoorRoute
+  StaffHallRoute: typeof StaffHallRoute
+  StaffStatsRoute: typeof StaffStatsRoute
+  StaffIndexRoute: typeof StaffIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffDoorRoute: StaffDoorRoute,
+  StaffHallRoute: StaffHallRoute,
+  StaffStatsRoute: StaffStatsRoute,
+  StaffIndexRoute: StaffIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgreementRoute: AgreementRoute,
@@ -776,6 +886,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProgramRoute: ProgramRouteWithChildren,
   RegistrRoute: RegistrRoute,
   SearchRoute: SearchRoute,
+  StaffRoute: StaffRouteWithChildren,
   FestivalProgramIdRoute: FestivalProgramIdRoute,
   NewsIdRoute: NewsIdRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,

@@ -29,13 +29,15 @@ export interface AccountApiOptions {
   authCache: AuthCache
   /** Registered after the account's own groups: the calendar feed and reminder settings. */
   moreRoutes: AccountRouteGroup[]
+  /** Paths whose JSON bodies may be larger than MAX_BODY_BYTES (an offline scanner's batch). */
+  bodyLimits?: Record<string, number>
 }
 
 /** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
 const MAX_BODY_BYTES = 16 * 1024
 
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX; its services are built in app.ts. */
-export function accountApi({ deps, authCache, moreRoutes }: AccountApiOptions): Hono {
+export function accountApi({ deps, authCache, moreRoutes, bodyLimits = {} }: AccountApiOptions): Hono {
   const app = new Hono()
   // Read-your-writes on this process (other processes see a change through the feed within a
   // second): after a write, the writer's cached entries, or without a known writer everyone's
@@ -59,7 +61,18 @@ export function accountApi({ deps, authCache, moreRoutes }: AccountApiOptions): 
   })
   // The userpic upload counts its own bytes while they arrive (userpic.ts).
   const upload = `${ACCOUNT_API_PREFIX}${USERPIC_PATH}`
-  app.use('*', (c, next) => (c.req.path === upload ? next() : jsonLimit(c, next)))
+  const larger = new Map(
+    Object.entries(bodyLimits).map(([path, maxSize]) => [
+      `${ACCOUNT_API_PREFIX}${path}`,
+      bodyLimit({
+        maxSize,
+        onError: (c) => {
+          throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
+        },
+      }),
+    ]),
+  )
+  app.use('*', (c, next) => (c.req.path === upload ? next() : (larger.get(c.req.path) ?? jsonLimit)(c, next)))
   const routes = new RouteTable(app)
   registerRoutes(routes, deps)
   loginRoutes(routes, deps)

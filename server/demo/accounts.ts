@@ -8,6 +8,8 @@ import { seedSpeakerFiles } from './speaker-files'
 export const DEMO_ACCOUNTS = {
   visitor: { email: 'visitor@horizon-forum.example', password: 'visitor2026' },
   speaker: { email: 'speaker@horizon-forum.example', password: 'speaker2026' },
+  /** Door and hall staff (docs/staff.md): opens /staff/door, /staff/hall and /staff/stats. */
+  staff: { email: 'staff@horizon-forum.example', password: 'staff2026' },
 } as const
 
 interface SpeakerRow {
@@ -104,6 +106,14 @@ export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seede
       bio: speaker?.ru.bio ? speaker.ru.bio.slice(0, 500) : null,
     })
     if (speaker) await seedSpeakerFiles(tx, speaker.id)
+    const staffUser = await createAccount(tx, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password, null, {
+      sex: 'M',
+      firstname: 'Олег',
+      lastname: 'Петров',
+      firstname_en: 'Oleg',
+      lastname_en: 'Petrov',
+    })
+    await tx.query("INSERT INTO staff (user_id, role) VALUES ($1, 'door'), ($1, 'hall')", [staffUser])
     if (event) {
       await tx.query('INSERT INTO user_event_views (user_id, event_id, member_role, qr_code) VALUES ($1, $2, $3, $4)', [
         speakerUser,

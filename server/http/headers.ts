@@ -56,7 +56,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The camera for the site's own door scanner (/staff/door) only: no frame of another origin gets it.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
   if (options.hsts) fixed['Strict-Transport-Security'] = 'max-age=31536000'

@@ -13,16 +13,20 @@ import { type Struct } from 'superstruct'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../kernel/constants'
 import { accountEndpoints } from '../../kernel/contract/account'
 import { contentEndpoints } from '../../kernel/contract/content'
+import { staffEndpoints } from '../../kernel/contract/staff'
 import { ACCESS_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/jwt'
 import { type AccountTestServer, TEST_SECRET, createAccountServer } from './helpers/account'
 import { demoToken } from './helpers/cabinet'
 
 let server: AccountTestServer
 let token: string
+/** The staff API's probes come with a staff member's token, so they reach its checks (a visitor's stop at 403). */
+let staffToken: string
 const counted = { requests: 0 }
 beforeAll(async () => {
   server = await createAccountServer()
   token = await demoToken(server, 'visitor')
+  staffToken = await demoToken(server, 'staff')
 })
 afterAll(() => server?.close())
 
@@ -135,11 +139,15 @@ describe('§7 hostile input, generated from the contract: never a 5xx or a stack
     })
   }
 
-  for (const [name, e] of Object.entries(accountEndpoints)) {
-    it(`account ${name}: every body field, query parameter and token`, async () => {
+  const endpoints = [
+    ...Object.entries(accountEndpoints).map(([name, e]) => ['account', name, e] as const),
+    ...Object.entries(staffEndpoints).map(([name, e]) => ['staff', name, e] as const),
+  ]
+  for (const [api, name, e] of endpoints) {
+    it(`${api} ${name}: every body field, query parameter and token`, async () => {
       const base = `${ACCOUNT_API_PREFIX}${fill(e.path)}`
       // Logout ends the session it is given: its probes get a session of their own.
-      const auth = { Authorization: `Bearer ${name === 'logout' ? await demoToken(server, 'visitor') : token}` }
+      const auth = { Authorization: `Bearer ${name === 'logout' ? await demoToken(server, 'visitor') : api === 'staff' ? staffToken : token}` }
       const probes: Probe[] = []
       const body = 'body' in e ? e.body : null
       for (const field of [...fieldsOf(body), '__proto__', 'constructor']) {

@@ -110,7 +110,9 @@ describe('static site', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
-      expect(res.headers.get('permissions-policy')).toContain('camera=()')
+      // The camera for this site's own pages only (the door scanner); never for a frame of another origin.
+      expect(res.headers.get('permissions-policy')).toContain('camera=(self)')
+      expect(res.headers.get('permissions-policy')).toContain('microphone=()')
     }
   })
 

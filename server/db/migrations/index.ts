@@ -9,6 +9,7 @@ import * as m008 from './008_calendar_feeds'
 import * as m009 from './009_reminders'
 import * as m010 from './010_auth_changes'
 import * as m011 from './011_search_docs'
+import * as m014 from './014_staff'
 import * as m015 from './015_live'
 
 export interface Migration {
@@ -17,4 +18,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m015]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m014, m015]

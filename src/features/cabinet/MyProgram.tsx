@@ -1,3 +1,4 @@
+import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { DaySections } from '../../components/content/DaySections'
@@ -63,6 +64,7 @@ export function MyProgram({ meetings, favorites }: Props) {
                     <p className="my-session__time">
                       <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
                       {area ? <span className="muted"> · {area}</span> : null}
+                      <HallFillBadge areaId={meeting.area_id} />
                     </p>
                     <p className="my-session__title" dir="auto">
                       {meeting.withdrawn ? (

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
+import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
 import { WhenFacts } from '../../components/content/WhenFacts'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -24,6 +25,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
             {area.name}
           </Link>
           {area.location ? `, ${area.location}` : null}
+          <HallFillBadge areaId={meeting.area_id} />
         </Fact>
       ) : null}
       {industries.length > 0 ? (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { TextSection } from '../../components/content/TextSection'
 import { GuestPick } from '../../components/favorites/GuestPick'
+import { FullHallAlternatives } from '../../components/hall-fill/FullHallAlternatives'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -48,6 +49,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         <MeetingFacts meeting={meeting} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
         {meeting.withdrawn ? null : <GuestPick id={meeting.id} />}
+        {meeting.withdrawn ? null : <FullHallAlternatives meeting={meeting} />}
       </header>
       <div className="meeting__layout">
         {/* First in reading order: on a phone the broadcast is right under the facts. */}

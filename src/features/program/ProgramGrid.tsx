@@ -1,3 +1,4 @@
+import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type CSSProperties, type FocusEvent, type MouseEvent, Fragment, Suspense, memo, useDeferredValue, useId, useMemo } from 'react'
@@ -145,6 +146,7 @@ const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang
         <Link to="/program/$id" params={{ id: String(column.hallId) }}>
           {name}
         </Link>
+        <HallFillBadge areaId={column.hallId} />
       </h3>
       <ol className="pgrid__body">
         {column.cells.map((cell) => (

@@ -16,11 +16,11 @@ describe('#14.1: the offline worker keeps each person apart', () => {
     expect(subjectOf('Bearer not-a-jwt')).toBeNull()
   })
 
-  it('never keeps the cabinet or the account forms among the public pages', () => {
-    for (const path of ['/cabinet', '/cabinet/personal-data', '/login', '/registration/success', '/restore/process', '/authorization']) {
+  it('never keeps the cabinet, the staff pages or the account forms among the public pages', () => {
+    for (const path of ['/cabinet', '/cabinet/personal-data', '/login', '/registration/success', '/restore/process', '/authorization', '/staff/door', '/staff']) {
       expect(isAccountPage(path), path).toBe(true)
     }
-    for (const path of ['/', '/program/grid', '/program/12', '/cabinets', '/festival-program']) expect(isAccountPage(path), path).toBe(false)
+    for (const path of ['/', '/program/grid', '/program/12', '/cabinets', '/festival-program', '/staffing']) expect(isAccountPage(path), path).toBe(false)
   })
 })
 

@@ -1,0 +1,137 @@
+/**
+ * The staff API (docs/staff.md) under ACCOUNT_API_PREFIX: the door's check-in, the halls' counts,
+ * the organizer's figures. Every call but `hallFill` needs a staff role (`roles`): anyone else gets
+ * 403 `staff_only`. One source of truth for both sides, like account.ts.
+ */
+import { type Infer, array, boolean, enums, integer, literal, nullable, object, pattern, refine, size, string, tuple, type, union } from 'superstruct'
+import { DOOR_NAME_MAX_LENGTH, DOOR_SYNC_BATCH_MAX, STAFF_ROLES, type StaffRole } from '../constants'
+import { HALL_FILL_LEVELS } from '../hall-fill'
+import { trimmed } from './account-fields'
+import { Id, IsoDate, IsoDateTime } from './common'
+
+/** What a ticket's QR code holds: its opaque code (letters, digits, '-' and '_'). Anything else is not a ticket. */
+export const TICKET_CODE = /^[A-Za-z0-9_-]{8,64}$/
+export const TicketCode = pattern(string(), TICKET_CODE)
+/** A check-in's own id, made by the scanner: sending it again never counts twice. */
+export const CheckinId = pattern(string(), /^[A-Za-z0-9_-]{8,64}$/)
+export const DoorName = refine(trimmed(string()), 'DoorName', (v) => (v.length >= 1 && v.length <= DOOR_NAME_MAX_LENGTH) || `1 to ${DOOR_NAME_MAX_LENGTH} characters`)
+
+export const StaffRoleStruct = enums(STAFF_ROLES)
+export const StaffMe = type({ roles: array(StaffRoleStruct) })
+export type StaffMe = Infer<typeof StaffMe>
+
+/** The door's four answers (and the code the HTTP answer carries with them). */
+export const VERDICTS = ['valid', 'already_checked_in', 'not_this_event', 'other_days'] as const
+export type VerdictKind = (typeof VERDICTS)[number]
+
+export const FirstCheckin = type({ at: IsoDateTime, door: string() })
+export const DoorVerdict = type({
+  verdict: enums(VERDICTS),
+  /** The ticket holder's name (valid, already checked in, other days); null for an unknown code. */
+  name: nullable(string()),
+  /** 'visitor' or 'speaker'. */
+  role: nullable(string()),
+  /** The days the person registered for (other_days); null: every day. */
+  days: nullable(array(IsoDate)),
+  /** The admission that counted today (already_checked_in; for valid, this one). */
+  first: nullable(FirstCheckin),
+})
+export type DoorVerdict = Infer<typeof DoorVerdict>
+
+/** A refused check: 404 not_this_event, 409 already_checked_in or other_days, with the verdict in `data`. */
+export const DoorRefusal = type({ message: string(), code: enums(VERDICTS), data: DoorVerdict })
+
+export const DoorCheckBody = object({ id: CheckinId, code: TicketCode, door: DoorName })
+export type DoorCheckBody = Infer<typeof DoorCheckBody>
+
+/** A check-in the scanner admitted with no network: the time it happened on the scanner's clock. */
+export const OfflineCheckin = object({ id: CheckinId, code: TicketCode, door: DoorName, at: IsoDateTime })
+export type OfflineCheckin = Infer<typeof OfflineCheckin>
+export const DoorSyncBody = object({ checkins: size(array(OfflineCheckin), 1, DOOR_SYNC_BATCH_MAX) })
+
+/**
+ * Each synced check-in: counted (the day's admission), flagged (the ticket had already been
+ * admitted, at `first`: two scanners let it in; staff see it in the summary), or refused (the
+ * code is not a ticket of this event, or for other days).
+ */
+export const SYNC_OUTCOMES = ['counted', 'flagged', 'refused'] as const
+export const SyncResult = type({ id: string(), outcome: enums(SYNC_OUTCOMES), first: nullable(FirstCheckin) })
+export const DoorSyncResults = array(SyncResult)
+export type SyncResult = Infer<typeof SyncResult>
+
+export const FlaggedCheckin = type({ id: string(), name: nullable(string()), at: IsoDateTime, door: string(), first: FirstCheckin })
+export const DoorSummary = type({
+  /** The conference day counted (YYYY-MM-DD, the venue's day). */
+  day: IsoDate,
+  /** False outside the event's days: a rehearsal, where every ticket of the event is valid. */
+  event_day: boolean(),
+  total: integer(),
+  doors: array(type({ door: string(), count: integer() })),
+  flagged: array(FlaggedCheckin),
+})
+export type DoorSummary = Infer<typeof DoorSummary>
+
+/**
+ * What a scanner needs to judge tickets alone: for each ticket a salted SHA-256 of its code (the
+ * first 12 bytes, base64url; the codes are 144 random bits, so a hash is useless without the
+ * ticket), the role ('v' visitor, 's' speaker), the name and the registered days (null: every
+ * day); and today's admissions by the same hash. No e-mail, phone or birthdate.
+ */
+export const OfflineTicket = tuple([string(), enums(['v', 's'] as const), string(), nullable(array(IsoDate))])
+export const OfflineAdmission = tuple([string(), IsoDateTime, string()])
+export const DoorOfflineData = type({
+  event_id: Id,
+  day: IsoDate,
+  event_day: boolean(),
+  /** The venue's zone and day change: the scanner works out the conference day with no network. */
+  time_zone: string(),
+  day_change: string(),
+  salt: string(),
+  generated_at: IsoDateTime,
+  tickets: array(OfflineTicket),
+  admitted: array(OfflineAdmission),
+})
+export type DoorOfflineData = Infer<typeof DoorOfflineData>
+
+export const HallFill = type({
+  area_id: Id,
+  capacity: nullable(integer()),
+  present: integer(),
+  counted_at: nullable(IsoDateTime),
+  level: enums(HALL_FILL_LEVELS),
+})
+export type HallFill = Infer<typeof HallFill>
+export const StaffHall = type({ area_id: Id, name: string(), capacity: nullable(integer()), present: integer(), counted_at: nullable(IsoDateTime), level: enums(HALL_FILL_LEVELS) })
+export type StaffHall = Infer<typeof StaffHall>
+export const HallCountBody = object({ delta: union([literal(1), literal(-1)]) })
+
+export const StaffStats = type({
+  days: array(type({ day: IsoDate, checkins: integer(), registered: integer(), no_shows: nullable(integer()) })),
+  hours: array(type({ day: IsoDate, hour: integer(), checkins: integer() })),
+  halls: array(StaffHall),
+})
+export type StaffStats = Infer<typeof StaffStats>
+
+/** The figures as CSV (not JSON): an authenticated file, like a speaker's presentation. */
+export const STAFF_STATS_CSV_PATH = '/api/staff/stats.csv'
+
+type Roles = readonly StaffRole[]
+const ANY: Roles = STAFF_ROLES
+const DOOR: Roles = ['door']
+const HALL: Roles = ['hall']
+
+export const staffEndpoints = {
+  me: { method: 'GET', path: '/api/staff/me', auth: true, roles: ANY, body: null, response: StaffMe },
+  doorCheck: { method: 'POST', path: '/api/staff/door/check', auth: true, roles: DOOR, body: DoorCheckBody, response: DoorVerdict },
+  doorSync: { method: 'POST', path: '/api/staff/door/sync', auth: true, roles: DOOR, body: DoorSyncBody, response: DoorSyncResults },
+  doorSummary: { method: 'GET', path: '/api/staff/door/summary', auth: true, roles: DOOR, body: null, response: DoorSummary },
+  doorOffline: { method: 'GET', path: '/api/staff/door/offline', auth: true, roles: DOOR, body: null, response: DoorOfflineData },
+  halls: { method: 'GET', path: '/api/staff/halls', auth: true, roles: HALL, body: null, response: array(StaffHall) },
+  hallCount: { method: 'POST', path: '/api/staff/halls/:id/count', auth: true, roles: HALL, body: HallCountBody, response: StaffHall },
+  stats: { method: 'GET', path: '/api/staff/stats', auth: true, roles: ANY, body: null, response: StaffStats },
+  /** Public: every hall's fill level, polled by the grid, the session page and my program. */
+  hallFill: { method: 'GET', path: '/api/halls/fill', auth: false, roles: null, body: null, response: array(HallFill) },
+} as const
+
+export type StaffEndpoints = typeof staffEndpoints
+export type StaffEndpointName = keyof StaffEndpoints
