@@ -40,7 +40,8 @@ export default defineConfig({
     // receiving its mails, and a second server with 20 s tokens for the refresh journeys.
     command: 'npx tsx tests/browser/support/servers.ts',
     url: `http://127.0.0.1:${shortPort}/api/health`,
-    timeout: 180_000,
+    // The build is most of it: ~20 s on an idle machine, minutes on a loaded one (2 cores shared).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -60,6 +60,10 @@ export default defineConfig({
         // The ticket's PDF code and font (1.9 MB) load on a click only: kept once used (ASSETS_CACHE).
         globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
         globIgnores: ['**/ticket-pdf-*.js'],
+        // A classic script in one file, built without the deprecated inlineDynamicImports the 'es' build sets.
+        rollupFormat: 'iife',
+        // The worker's own small build logs warnings only (it otherwise prints its progress and file table).
+        buildPlugins: { vite: [{ name: 'quiet-worker-build', config: () => ({ logLevel: 'warn' }) }] },
       },
     }),
   ],
@@ -82,7 +86,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     reportCompressedSize: false,
+    // The ticket's PDF code (about 1.1 MB: pdf-lib and a font) is its own chunk, loaded on a click only.
+    chunkSizeWarningLimit: 1200,
     // For the browser's chunks: the server bundle's build (scripts/build.mjs) sets both back.
-    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups } } },
+    // No plugin-timing report in the build's log (checks.pluginTimings): a person starting the site does not act on it.
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups } }, checks: { pluginTimings: false } },
   },
 })

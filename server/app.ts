@@ -123,7 +123,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const userpics = userpicRoutes(db)
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
-  const streams = streamPageRoutes(db)
+  const streams = streamPageRoutes(db, clock)
   streams.onError(onError)
   app.route('/media/streams', streams)
   const schedule = scheduleRoutes(db, contentCache, config.publicUrl)

@@ -30,9 +30,17 @@ function decode(text: string): string {
  */
 const LOOSE_SPACE = /\s{2,}|[^\S ]/g
 
-/** A stored text as shown: entities decoded, whitespace runs one space, trimmed. */
+/**
+ * A space the removed tags left before closing punctuation or after an opening one
+ * ("<a>сетке программы</a>." became "сетке программы ."). A dash keeps its spaces.
+ */
+const SPACE_BEFORE_CLOSING = / +(?=[.,;:!?…)\]»”])/g
+const SPACE_AFTER_OPENING = /(?<=[([«„“]) +/g
+
+/** A stored text as shown: entities decoded, whitespace runs one space, punctuation tight, trimmed. */
 export function plainText(stored: string): string {
-  return (stored.includes('&') ? decode(stored) : stored).replace(LOOSE_SPACE, ' ').trim()
+  const spaced = (stored.includes('&') ? decode(stored) : stored).replace(LOOSE_SPACE, ' ')
+  return (spaced.includes(' ') ? spaced.replace(SPACE_BEFORE_CLOSING, '').replace(SPACE_AFTER_OPENING, '') : spaced).trim()
 }
 
 /** A passage of a long text: about this many characters, around the most matched words. */
@@ -89,7 +97,9 @@ export function markPassage(text: string, matched: ReadonlySet<string>): MarkedT
   let start = Math.max(0, first - PASSAGE_LEAD)
   while (start > 0 && isLetter(text[start - 1])) start--
   let end = Math.min(text.length, start + PASSAGE_CHARS)
-  if (end < text.length) {
+  // The text may itself be an excerpt cut anywhere (search_excerpt): unless it ends a sentence,
+  // the passage ends at the end of a whole word.
+  if (end < text.length || !/[.!?…)»”"]$/.test(text)) {
     const space = text.lastIndexOf(' ', end)
     if (space > first) end = space
   }

@@ -17,6 +17,7 @@ import { markName, markPassage, markWords, plainText } from './search-marks'
 import { searchGate } from './search-limit'
 import { type Found, type FoundHit, NAME_SIMILARITY, findStatement } from './search-sql'
 import { searchText, searchWords } from './search-text'
+import { correctSwaps, vocabularyOf } from './search-typos'
 
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
@@ -44,7 +45,10 @@ export function search(db: Db, req: ParsedRequest<SearchQuery>): Promise<SearchR
 }
 
 async function find(db: Db, event: number, req: ParsedRequest<SearchQuery>, limit: number): Promise<SearchResults> {
-  const query = searchText(req.query.q)
+  const words = searchWords(req.query.q)
+  // A swapped pair of letters in a word no text has is corrected first (search-typos.ts).
+  const fixed = words.length > 0 ? correctSwaps(words, await vocabularyOf(db)) : null
+  const query = searchText(fixed ? fixed.join(' ') : req.query.q)
   if (!query) {
     await eventTimezone(db, event, req.lang) // the 404 of an unknown event
     return EMPTY

@@ -25,7 +25,7 @@ const DESCRIPTION: Pair = [
     '<p>Участие бесплатное по регистрации. Расписание — в <a href="/program/grid">сетке программы</a>, новости — в <a href="/news">разделе новостей</a>.</p>',
   '<p><strong>Horizon</strong> is a yearly forum and festival of the creative industries. Four days of business sessions and festival events in Kazan, where designers, musicians, architects, game developers, publishers and restaurateurs meet investors, clients and government.</p>' +
     '<ul><li>250 business sessions in ten halls</li><li>60 festival events: concerts, film, theatre, exhibitions</li><li>300 speakers from Russia and abroad</li><li>12 industry tracks</li></ul>' +
-    '<p>Attendance is free with registration. See the <a href="/program/grid">programme grid</a> for the schedule and the <a href="/news">news</a> for updates.</p>',
+    '<p>Attendance is free with registration. See the <a href="/program/grid">program grid</a> for the schedule and the <a href="/news">news</a> for updates.</p>',
 ]
 
 const event = (
@@ -65,7 +65,7 @@ export function demoEvents(): EventIn[] {
     ], null),
     event(33, 2024, ['2024-12-10', '2024-12-12'], KAZAN_EXPO, EXPO_ADDRESS, { participants: 9800, sessions: 190, speakers: 180, countries: 12 }, [
       '<p>Третий форум переехал в «Казань Экспо» и получил фестивальную программу: концерты, кинопоказы и выставки шли каждый вечер.</p>',
-      '<p>The third forum moved to Kazan Expo and gained a festival programme, with concerts, screenings and exhibitions every evening.</p>',
+      '<p>The third forum moved to Kazan Expo and gained a festival program, with concerts, screenings and exhibitions every evening.</p>',
     ], null),
     event(32, 2023, ['2023-12-07', '2023-12-08'], TOWN_HALL, TOWN_HALL_ADDRESS, { participants: 5200, sessions: 95, speakers: 110, countries: 7 }, [
       '<p>Второй «Горизонт» собрал вдвое больше участников и добавил треки гастрономии и видеоигр.</p>',

@@ -65,7 +65,7 @@ export function generateFestival(rng: Rng, speakers: SpeakerSeed[]): FestivalSee
         ageLimit: ageLimit(interest.slug, start),
         description: [
           `<p>${escapeHtml(title[0])} — часть фестивальной программы «Горизонта». Вход по бейджу участника форума.</p><p>${note[0]}</p>`,
-          `<p>${escapeHtml(title[1])} is part of the Horizon festival programme. Entry with a forum badge.</p><p>${note[1]}</p>`,
+          `<p>${escapeHtml(title[1])} is part of the Horizon festival program. Entry with a forum badge.</p><p>${note[1]}</p>`,
         ],
         speakers: rng.chance(0.4) ? [{ id: rng.pick(speakers).id, role: 'speaker' }] : [],
       })

@@ -26,7 +26,7 @@ function demoFile(kind: string, file: string): { body: string | Buffer; type: st
   switch (kind) {
     case 'speaker': {
       const s = find(demo.speakers)
-      return s ? { body: avatarSvg(s.id, s.translations.ru.firstname, s.translations.ru.lastname), type: SVG } : null
+      return s ? { body: avatarSvg(s.id), type: SVG } : null
     }
     case 'organization': {
       const o = find(demo.organizations)
@@ -39,15 +39,15 @@ function demoFile(kind: string, file: string): { body: string | Buffer; type: st
     }
     case 'news': {
       const n = find(demo.news)
-      return n ? { body: bannerSvg(n.id + 3, 1200, 630, n.translations.ru.title, n.published_at.slice(0, 10)), type: SVG } : null
+      return n ? { body: bannerSvg(n.id + 3, 1200, 630), type: SVG } : null
     }
     case 'area': {
       const a = find(demo.areas)
-      return a ? { body: bannerSvg(a.id + 11, 800, 450, a.translations.ru.name, a.translations.ru.location), type: SVG } : null
+      return a ? { body: bannerSvg(a.id + 11, 800, 450), type: SVG } : null
     }
     case 'event': {
       const e = find(demo.events)
-      return e ? { body: bannerSvg(e.year, 1600, 900, `ГОРИЗОНТ ${e.year}`, e.translations.ru.city), type: SVG } : null
+      return e ? { body: bannerSvg(e.year, 1600, 900), type: SVG } : null
     }
     case 'file': {
       const f = find(demo.media)

@@ -27,7 +27,7 @@ function trackNews(rng: Rng): NewsSeed[] {
         body: `<p>Трек «${industry.name[0]}» — около двадцати сессий для профессионалов ${industry.field[0]}.</p><p>Все отрасли форума — на странице <a href="/industres">индустрий</a>.</p>`,
       },
       en: {
-        title: `${industry.name[1]} track: programme highlights`,
+        title: `${industry.name[1]} track: program highlights`,
         lead: `A look at the track’s sessions, including “${a?.[1]}” and “${b?.[1]}”.`,
         body: `<p>The ${industry.name[1]} track brings about twenty sessions for professionals in ${industry.field[1]}.</p><p>See all of the forum’s <a href="/industres">industries</a>.</p>`,
       },

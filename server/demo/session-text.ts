@@ -1,6 +1,6 @@
 import type { IndustrySeed } from './industries'
 import { EXPECTED_RESULTS, KEY_QUESTIONS } from './industries'
-import type { Pair, Rng } from './prng'
+import { type Pair, type Rng, createRng } from './prng'
 
 const INTRO: Record<number, Pair> = {
   1: [
@@ -29,10 +29,34 @@ const INTRO: Record<number, Pair> = {
   ],
 }
 
-const TRACK: Pair = [
-  'Сессия входит в трек «{industry}». Все сессии трека — в <a href="/program/grid">сетке программы</a>.',
-  'The session is part of the {industry} track. Find all of the track’s sessions in the <a href="/program/grid">programme grid</a>.',
+/**
+ * A second paragraph that says something specific: who is on stage, what is shown, what comes
+ * out of it. Chosen by the session's own little generator (seeded by its title), so the demo's
+ * main sequence, and with it every other generated fact, stays as it was.
+ */
+const DETAILS: Pair[] = [
+  ['В программе — три коротких кейса из Казани, Екатеринбурга и Владивостока и открытый разговор с залом.', 'Three short cases from Kazan, Yekaterinburg and Vladivostok, then an open discussion with the audience.'],
+  ['Спикеры покажут цифры своих проектов — бюджеты, сроки, окупаемость — и объяснят, что сделали бы иначе.', 'The speakers show their projects’ figures — budgets, timelines, payback — and explain what they would do differently.'],
+  ['Модератор начнёт с итогов опроса участников форума и спросит спикеров, согласны ли они с ними.', 'The moderator opens with the results of a survey of forum participants and asks the speakers whether they agree.'],
+  ['Отдельный блок — о финансировании: гранты, банковские продукты и частные инвесторы.', 'A separate part covers funding: grants, bank products and private investors.'],
+  ['Разговор продолжится в зоне нетворкинга у зала: спикеры останутся на полчаса после сессии.', 'The conversation continues in the networking area next to the hall: the speakers stay for half an hour afterwards.'],
+  ['Участники получат подборку материалов и шаблонов, о которых пойдёт речь.', 'Participants receive a pack of the materials and templates discussed.'],
+  ['Будет и практическая часть: разбор двух проектов, присланных участниками форума.', 'There is a practical part too: a review of two projects sent in by forum participants.'],
+  ['Сессия рассчитана и на тех, кто только входит в отрасль: термины объясняют по ходу.', 'The session also suits people new to the field: terms are explained along the way.'],
+  ['Среди гостей — представители фондов и корпораций, которые ищут партнёров.', 'Guests include foundations and corporations looking for partners.'],
+  ['Итоги сессии войдут в резолюцию форума, которую направят в профильные министерства.', 'The session’s conclusions go into the forum’s resolution, sent to the relevant ministries.'],
+  ['Покажут проекты, которые за год прошли путь от прототипа до первых продаж.', 'You will see projects that went from prototype to first sales in a year.'],
+  ['Слово получат и скептики: в конце — короткие реплики тех, у кого не получилось, и почему.', 'The sceptics get the floor too: short remarks at the end from those for whom it did not work, and why.'],
 ]
+
+const TRACK: Pair[] = [
+  ['Сессия входит в трек «{industry}». Все сессии трека — в <a href="/program/grid">сетке программы</a>.', 'The session is part of the {industry} track. Find all of the track’s sessions in the <a href="/program/grid">program grid</a>.'],
+  ['Другие сессии трека «{industry}» — в <a href="/program/grid">сетке программы</a>.', 'More {industry} sessions are in the <a href="/program/grid">program grid</a>.'],
+  ['Трек «{industry}» продолжается весь день: смотрите <a href="/program/grid">сетку программы</a>.', 'The {industry} track runs all day: see the <a href="/program/grid">program grid</a>.'],
+]
+
+/** A number from a text, always the same for the same text. */
+const seedOf = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7)
 
 const fill = (t: string, v: Record<string, string>) => t.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? '')
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -46,9 +70,12 @@ export interface SessionTexts {
 /** The rich texts of a business session; titles are plain text, so they are escaped inside HTML. */
 export function sessionTexts(rng: Rng, formatId: number, title: Pair, industry: IndustrySeed): SessionTexts {
   const intro = INTRO[formatId] ?? INTRO[1]!
+  const own = createRng(seedOf(title[0]))
+  const details = own.sample(DETAILS, 2)
+  const track = own.pick(TRACK)
   const lang = (i: 0 | 1) => {
     const vars = { field: industry.field[i], title: escapeHtml(title[i]), industry: industry.name[i] }
-    return `<p>${fill(intro[i], vars)}</p><p>${fill(TRACK[i], vars)}</p>`
+    return `<p>${fill(intro[i], vars)} ${details[0]![i]}</p><p>${details[1]![i]} ${fill(track[i], vars)}</p>`
   }
   const questions = rng.sample(KEY_QUESTIONS, rng.int(3, 4))
   const list = (i: 0 | 1) => `<ul>${questions.map((q) => `<li>${q[i]}</li>`).join('')}</ul>`

@@ -20,7 +20,7 @@ const ON_MAIN_COUNT = 16
 
 /** {a}: the Russian feminine ending; {his}: the English pronoun. */
 const ACHIEVEMENTS = pairs(`Руководил{a} проектами для крупных культурных институций Поволжья.:Has led projects for major cultural institutions of the Volga region.|
-Автор образовательных программ для молодых специалистов.:Author of training programmes for young professionals.|
+Автор образовательных программ для молодых специалистов.:Author of training programs for young professionals.|
 Лауреат отраслевых премий в России и за рубежом.:Winner of industry awards in Russia and abroad.|
 Участвовал{a} в создании более {n} проектов, в том числе международных.:Has worked on more than {n} projects, including international ones.|
 Преподаёт в университетах Казани и Москвы.:Teaches at universities in Kazan and Moscow.|
@@ -28,7 +28,7 @@ const ACHIEVEMENTS = pairs(`Руководил{a} проектами для кр
 Основал{a} свою команду в {y} году.:Founded {his} own team in {y}.|
 Регулярно выступает на отраслевых конференциях.:Speaks regularly at industry conferences.|
 Ведёт авторский канал о профессии.:Runs {his} own channel about the profession.|
-Наставник акселерационных программ для креативных предпринимателей.:A mentor in accelerator programmes for creative entrepreneurs.`)
+Наставник акселерационных программ для креативных предпринимателей.:A mentor in accelerator programs for creative entrepreneurs.`)
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1)
 

@@ -28,15 +28,22 @@ function wrap(text: string, perLine: number, maxLines: number): string[] {
   return kept
 }
 
+/** An empty label makes a decorative image (the page's alt text speaks for it). */
 const svg = (w: number, h: number, label: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">${body}</svg>`
+  label
+    ? `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(label)}">${body}</svg>`
+    : `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true">${body}</svg>`
 
-/** A portrait placeholder: the speaker's initials. */
-export function avatarSvg(seed: number, firstname: string, lastname: string): string {
-  const initials = `${firstname.charAt(0)}${lastname.charAt(0)}`
-  return svg(256, 256, `${firstname} ${lastname}`,
-    `${gradient(seed)}<rect width="256" height="256" fill="url(#g)"/><circle cx="128" cy="300" r="150" fill="#fff" fill-opacity=".12"/>` +
-      `<text x="128" y="140" text-anchor="middle" dominant-baseline="middle" ${FONT} font-size="92" font-weight="600" fill="#fff">${esc(initials)}</text>`)
+/**
+ * A portrait placeholder: a head-and-shoulders silhouette on the speaker's colour. No initials:
+ * an image is one file for both languages, and letters drawn into it would be Cyrillic on the
+ * English site (the site draws initials itself, in the reader's language, where it has no photo).
+ */
+export function avatarSvg(seed: number): string {
+  return svg(256, 256, '',
+    `${gradient(seed)}<rect width="256" height="256" fill="url(#g)"/>` +
+      `<circle cx="128" cy="104" r="46" fill="#fff" fill-opacity=".78"/>` +
+      `<path d="M40 256c0-56 39-92 88-92s88 36 88 92z" fill="#fff" fill-opacity=".78"/>`)
 }
 
 /** A partner logo: a mark and the name on up to two lines. */
@@ -79,8 +86,11 @@ export function industryIconSvg(slug: string, seed: number): string | null {
       `<g transform="translate(14 14) scale(1.5)" fill="none" stroke="hsl(${hue(seed)},55%,38%)" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g>`)
 }
 
-/** News illustrations, hall pictures and event banners: an abstract composition and a caption. */
-export function bannerSvg(seed: number, w: number, h: number, title: string, caption: string): string {
+/**
+ * News illustrations, hall pictures and event covers: an abstract composition and no words, so
+ * one image serves both languages (the page puts the title next to it, in the reader's language).
+ */
+export function bannerSvg(seed: number, w: number, h: number): string {
   const circles = [0, 1, 2, 3]
     .map((i) => {
       const r = (h / 5) * (1 + ((seed + i * 7) % 4) * 0.45)
@@ -89,15 +99,7 @@ export function bannerSvg(seed: number, w: number, h: number, title: string, cap
       return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="#fff" fill-opacity="${(0.06 + i * 0.03).toFixed(2)}"/>`
     })
     .join('')
-  const size = Math.round(h / 11)
-  // About 0.6 em per character leaves a margin on both sides.
-  const lines = wrap(title, Math.floor((w * 0.88) / (size * 0.6)), 2)
-  const first = h * 0.9 - size * 0.9 - (lines.length - 1) * size * 1.15
-  const text = lines
-    .map((l, i) => `<text x="${w * 0.06}" y="${(first + i * size * 1.15).toFixed(0)}" ${FONT} font-size="${size}" font-weight="700" fill="#fff">${esc(l)}</text>`)
-    .join('')
-  return svg(w, h, title,
+  return svg(w, h, '',
     `${gradient(seed)}<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}` +
-      `<path d="M0 ${h * 0.62} Q ${w / 2} ${h * 0.5} ${w} ${h * 0.62} V ${h} H 0 Z" fill="#000" fill-opacity=".2"/>${text}` +
-      `<text x="${w * 0.06}" y="${(h * 0.9).toFixed(0)}" ${FONT} font-size="${Math.round(size * 0.5)}" fill="#fff" fill-opacity=".85">${esc(caption)}</text>`)
+      `<path d="M0 ${h * 0.62} Q ${w / 2} ${h * 0.5} ${w} ${h * 0.62} V ${h} H 0 Z" fill="#000" fill-opacity=".2"/>`)
 }

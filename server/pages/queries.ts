@@ -29,8 +29,23 @@ export async function listSitemapIds(db: Db, eventId: number): Promise<SitemapId
   return { halls, sessions, news, speakers }
 }
 
-/** The names of the hall whose broadcast is at `path`, or undefined. */
-export async function findStreamHall(db: Db, path: string): Promise<Translations<{ name: string }> | undefined> {
-  const [area] = await db.query<{ translations: Translations<{ name: string }> }>('SELECT translations FROM areas WHERE broadcast_url = $1 LIMIT 1', [path])
-  return area?.translations
+export interface StreamHall {
+  id: number
+  translations: Translations<{ name: string }>
+  timezone: string | null
+}
+
+/** The hall a stream page belongs to (by its own address), with its event's time zone. */
+export async function hallOfStream(db: Db, path: string): Promise<StreamHall | undefined> {
+  const [hall] = await db.query<StreamHall>(
+    `SELECT a.id, a.translations, (SELECT e.timezone FROM events e WHERE e.id = a.event_id) AS timezone
+       FROM areas a WHERE a.broadcast_url = $1 LIMIT 1`,
+    [path],
+  )
+  return hall
+}
+
+/** A hall's sessions in time order, with their texts. */
+export function listHallSessions(db: Db, hallId: number): Promise<Array<{ start_at: Date | string; end_at: Date | string; translations: Translations<{ title: string }> }>> {
+  return db.query('SELECT start_at, end_at, translations FROM meetings WHERE area_id = $1 ORDER BY start_at', [hallId])
 }

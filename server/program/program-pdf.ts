@@ -8,7 +8,7 @@ import { loadOpenProgram } from './schedule-data'
 import type { OpenSession } from './schedule-model'
 
 const textsIn = (lang: Lang) => ({
-  programme: text(lang, /*i18n*/ { id: 'Программа', context: 'program PDF' }),
+  program: text(lang, /*i18n*/ { id: 'Программа' }),
   venueTime: text(lang, /*i18n*/ { id: 'Время площадки' }),
   live: text(lang, /*i18n*/ { id: 'Актуальная программа — на сайте.' }),
   festival: text(lang, /*i18n*/ { id: 'фестиваль' }),
@@ -22,7 +22,7 @@ const dateLabel = (date: string, locale: string, withYear = false, weekday = !wi
   })
 
 /**
- * The printable programme of an edition (events.program_link) in one language, built from the
+ * The printable program of an edition (events.program_link) in one language, built from the
  * current content (schedule-data.ts, the same reading as the open schedule data): by conference
  * day, then by hall, each session with its time in the venue's zone (§16), title, format and
  * speakers. Withdrawn sessions are left out. DejaVu Sans carries Cyrillic and Latin alike.
@@ -34,10 +34,10 @@ export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buff
   if (!program) return null
   const texts = textsIn(lang)
   const { title, startsOn, endsOn, timeZone, venue, city } = program.event
-  const pdf = await FlowWriter.create(`${title}: ${texts.programme}`, lang)
+  const pdf = await FlowWriter.create(`${title}: ${texts.program}`, lang)
   pdf.write(title, { size: 17, bold: true, color: BRAND })
   const dates = startsOn === endsOn ? dateLabel(startsOn, texts.locale, true) : `${dateLabel(startsOn, texts.locale, false, false)} – ${dateLabel(endsOn, texts.locale, true)}`
-  pdf.write(`${texts.programme} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
+  pdf.write(`${texts.program} · ${[dates, venue, city].filter(Boolean).join(', ')}`, { size: 11, gap: 4 })
   // §16: the venue's clock, named by its city and offset (the offset of the first day).
   pdf.write(`${texts.venueTime}: ${city || zonePlace(timeZone)} (${dayUtcLabel(startsOn, timeZone)}). ${texts.live}`, { size: 9, gap: 2, color: MUTED })
 

@@ -82,6 +82,9 @@ export function startOfflineCopy() {
   // The document itself came from the copy: the worker marked it.
   const marked = document.documentElement.getAttribute(OFFLINE_COPY_ATTRIBUTE)
   if (marked !== null) void showCopy(Number(marked) || 0)
+  // The browser itself says there is no network: what the page shows was kept somewhere (Firefox,
+  // in offline mode, answers from its own HTTP cache before the worker can give the copy).
+  else if (navigator.onLine === false) void showCopy(0)
   // A fresh worker script each time (no HTTP cache): a new build is found on the next visit.
   navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' }).catch((error: unknown) => {
     console.warn('[offline] the worker did not register:', error)

@@ -89,6 +89,20 @@ const markedPlugin: WorkboxPlugin = {
   },
 }
 
+/**
+ * A request its page gave up on (the page moved on, or its app aborted the call, as a language
+ * switch does) gets an empty answer instead of a rejected respondWith: nobody reads it, and
+ * Firefox reports every rejection as "A ServiceWorker intercepted the request and encountered an
+ * unexpected error" in the page's console. A request still wanted whose network failed with
+ * nothing kept fails as it would without the worker.
+ */
+const abandonedOk: WorkboxPlugin = {
+  handlerDidError: async ({ request, error }) => {
+    if (request.signal.aborted || (error instanceof Error && error.name === 'AbortError')) return new Response(null, { status: 204 })
+    return undefined
+  },
+}
+
 const okOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
 }
@@ -127,7 +141,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: CONTENT_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-    plugins: [jsonOnly, toldPlugin, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_S })],
+    plugins: [jsonOnly, toldPlugin, abandonedOk, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 30 * DAY_S })],
   }),
 )
 
@@ -146,7 +160,7 @@ const personal = new Map<string, NetworkFirst>()
 const personalStrategy = (subject: string) => {
   let strategy = personal.get(subject)
   if (!strategy) {
-    const plugins = [jsonOnly, notAfterLogout, toldPlugin]
+    const plugins = [jsonOnly, notAfterLogout, toldPlugin, abandonedOk]
     strategy = new NetworkFirst({ cacheName: personalCacheName(subject), networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins })
     personal.set(subject, strategy)
   }
@@ -186,11 +200,11 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_S })] }),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [okOnly, abandonedOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY_S })] }),
 )
 registerRoute(
   ({ url, request }) => url.pathname.startsWith('/media/') && request.destination === 'image',
-  new StaleWhileRevalidate({ cacheName: MEDIA_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })] }),
+  new StaleWhileRevalidate({ cacheName: MEDIA_CACHE, plugins: [okOnly, abandonedOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })] }),
 )
 
 /**

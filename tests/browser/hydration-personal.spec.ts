@@ -22,7 +22,7 @@ function watchConsole(page: Page) {
   return problems
 }
 
-const ACCOUNT = { ru: 'Мой аккаунт', en: 'My account' } as const
+const ACCOUNT = { ru: 'Мой аккаунт', en: 'Account' } as const
 
 // A desktop width: the header's account button is in sight, not behind the phone's menu button.
 test.use({ viewport: { width: 1280, height: 800 } })

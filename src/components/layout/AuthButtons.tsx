@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { PERSONAL_DATA_PATH } from '../../session/account-paths'
 import { useSession } from '../../session/use-session'
 import { useLogout } from '../../session/use-logout'
+import { Userpic } from '../person/Userpic'
 
 /**
  * §2 header buttons: registration and log in for a guest; personal account, user data and
@@ -32,6 +33,7 @@ export function AuthButtons() {
 function AccountMenu() {
   const { t } = useLingui()
   const logout = useLogout()
+  const { profile } = useSession()
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -68,6 +70,7 @@ function AccountMenu() {
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : href)}
       >
+        <Userpic profile={profile} size={28} />
         {t`Мой аккаунт`}
         <span className="account-menu__caret" aria-hidden="true" />
       </button>
@@ -79,7 +82,7 @@ function AccountMenu() {
         </li>
         <li>
           <Link to={PERSONAL_DATA_PATH} className="account-menu__item">
-            <Trans>Данные пользователя</Trans>
+            <Trans>Мои данные</Trans>
           </Link>
         </li>
         <li>

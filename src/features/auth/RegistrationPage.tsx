@@ -16,6 +16,7 @@ import { ConsentText } from '../../components/content/ConsentText'
 import { useAuthErrors } from '../../components/states/use-auth-errors'
 import { useAuthServices } from '../../session/use-session'
 import './registration-state'
+import { rememberConsent } from './consent-memory'
 
 const validate = validateWith(passwordsMatch(RegisterStruct))
 const FIELDS = ['email', 'password', 'password_confirmation', 'consent'] as const
@@ -32,6 +33,7 @@ export function RegistrationPage() {
   const onSubmit = async (values: RegisterBody) => {
     try {
       await account.call('register', { body: values })
+      rememberConsent()
       await navigate({ to: '/registration/success', state: (prev) => ({ ...prev, registeredEmail: values.email }) })
     } catch (error) {
       return submissionErrors(error, FIELDS, { title: t`Ошибка регистрации`, detail: reason(error) })

@@ -1,27 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { usePageMeta } from '../../lib/use-page-meta'
+import { useLang } from '../../i18n/use-lang'
 import { EVENT_REGISTRATION_PATH, PERSONAL_DATA_PATH } from '../../session/account-paths'
+import { nameIn } from '../../session/person'
 import { useSession } from '../../session/use-session'
 import { useLogout } from '../../session/use-logout'
 import { useFavorites } from '../../session/use-favorites'
+import { Userpic } from '../../components/person/Userpic'
 import { CalendarFeed } from './CalendarFeed'
 import { MyProgram } from './MyProgram'
 import { Reminders } from './Reminders'
 import { SpeakerProgram } from './SpeakerProgram'
 import { TicketButton } from './TicketButton'
 import { TicketQr } from './ticket/TicketQr'
-import { firstName } from './person'
+import { nextStep } from './next-step'
 import './cabinet.css'
 
 const route = getRouteApi('/cabinet/')
 
 /**
- * /cabinet (§2): the person's role at the forum (speaker or visitor), the ways to the program,
- * the program file and the ticket, their own program, and a speaker's speeches with files.
+ * /cabinet (§2): what comes next first. A speaker finds their talks at the top; someone not yet
+ * registered for the forum gets that as the one primary action; a registered person their
+ * ticket; then their program (where picking sessions is the primary action while it is empty),
+ * the files and the calendar, and the reminders.
  */
 export function CabinetPage() {
   const { t } = useLingui()
+  const lang = useLang()
   const data = route.useLoaderData()
   const session = useSession()
   const favorites = useFavorites()
@@ -30,74 +36,62 @@ export function CabinetPage() {
   // Only a hover preload by an anonymous person leaves no data; the guard redirects the visit.
   if (!data) return null
   const { view, meetings, event, speaker, media } = data
-  const name = firstName(session.profile) || session.email
+  const name = nameIn(session.profile, lang).first
+  const step = nextStep(data, favorites.loaded ? favorites.ids : null)
 
   return (
     <div className="container cabinet">
-      <header className="page-head">
-        <h1>{t`Личный кабинет`}</h1>
-        <p className="page-head__lead">{name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}</p>
-      </header>
-      <section className="card cabinet__section cabinet__role" aria-labelledby="cabinet-role">
-        <h2 id="cabinet-role">
-          <Trans>Участие в форуме</Trans>
-        </h2>
-        {view ? (
-          <p className="tag cabinet__tag">{speaker ? <Trans>Спикер</Trans> : <Trans>Посетитель</Trans>}</p>
-        ) : (
-          <p>
-            <Trans>Регистрация на форум не завершена</Trans>
+      <header className="page-head cabinet__head">
+        <Userpic profile={session.profile} size={64} />
+        <div>
+          <h1>{t`Личный кабинет`}</h1>
+          <p className="page-head__lead">
+            {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}{' '}
+            {view ? <span className="tag cabinet__tag">{speaker ? <Trans>Спикер</Trans> : <Trans>Посетитель</Trans>}</span> : null}
           </p>
-        )}
-        <ul className="cabinet__actions">
-          <li>
-            <Link to="/program" className="button button--ghost">
-              <Trans>Выбрать мероприятия</Trans>
-            </Link>
-          </li>
-          {event?.program_link ? (
-            <li>
-              <a href={event.program_link} className="button button--ghost" download>
-                <Trans>Скачать программу</Trans>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-        {view ? (
-          <>
-            <TicketQr code={view.qr_code} />
-            <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} />
-          </>
-        ) : (
-          <p className="cabinet__ticket-hint">
-            <Trans>Билет появится после регистрации на форум.</Trans>{' '}
-            <Link to={EVENT_REGISTRATION_PATH}>
+        </div>
+      </header>
+      {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
+      {view ? (
+        <section className="card cabinet__section cabinet__ticket" aria-labelledby="cabinet-ticket">
+          <h2 id="cabinet-ticket">
+            <Trans>Ваш билет</Trans>
+          </h2>
+          <TicketQr code={view.qr_code} />
+          <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} primary={step !== 'pick'} />
+        </section>
+      ) : (
+        <section className="card cabinet__section cabinet__next" aria-labelledby="cabinet-next">
+          <h2 id="cabinet-next">
+            <Trans>Регистрация на форум</Trans>
+          </h2>
+          <p>
+            <Trans>Зарегистрируйтесь на форум: это несколько шагов, после них здесь появится билет на все дни.</Trans>
+          </p>
+          <p>
+            <Link to={EVENT_REGISTRATION_PATH} className="button button--primary">
               <Trans>Зарегистрироваться на форум</Trans>
             </Link>
           </p>
-        )}
-      </section>
-      <MyProgram meetings={meetings} favorites={favorites} />
-      <CalendarFeed />
+        </section>
+      )}
+      <MyProgram meetings={meetings} favorites={favorites} pickIsNext={step === 'pick'} />
+      <CalendarFeed programLink={event?.program_link ?? null} />
       <Reminders />
-      {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>
           <li>
             <Link to={PERSONAL_DATA_PATH} className="button button--ghost">
-              <Trans>Данные пользователя</Trans>
+              <Trans>Мои данные</Trans>
             </Link>
           </li>
           <li>
-            <Link to={EVENT_REGISTRATION_PATH} className="button button--ghost">
-              <Trans>Регистрация на форум</Trans>
-            </Link>
+            <button type="button" className="button button--ghost" onClick={() => void logout()}>
+              <Trans>Выйти из аккаунта</Trans>
+            </button>
           </li>
         </ul>
       </nav>
-      <button type="button" className="button button--ghost cabinet__logout" onClick={() => void logout()}>
-        <Trans>Выйти из аккаунта</Trans>
-      </button>
     </div>
   )
 }

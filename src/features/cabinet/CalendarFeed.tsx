@@ -14,11 +14,12 @@ const withLang = (url: string, lang: string, extra = '') => {
 }
 
 /**
- * Issue 14.2: the person's program in their calendar. A download of it as .ics, and the feed a
- * calendar app subscribes to (webcal://), with its own key (never the access token) that the
+ * The files and the calendar, in one place and named for what they are: the forum's whole
+ * program (the event's PDF, §2 download program), the person's own program as .ics, and the feed
+ * a calendar app subscribes to (webcal://), with its own key (never the access token) that the
  * person can renew when they have shared it by mistake: the old address then stops working.
  */
-export function CalendarFeed() {
+export function CalendarFeed({ programLink = null }: { programLink?: string | null }) {
   const { t } = useLingui()
   const lang = useLang()
   const { account } = useAuthServices()
@@ -50,8 +51,15 @@ export function CalendarFeed() {
   return (
     <section className="card cabinet__section calendar-feed no-print" aria-labelledby="calendar-feed">
       <h2 id="calendar-feed">
-        <Trans>Программа в календаре</Trans>
+        <Trans>Файлы и календарь</Trans>
       </h2>
+      {programLink ? (
+        <p>
+          <a href={programLink} className="button button--ghost" download>
+            <Trans>Программа форума (PDF, все дни и залы)</Trans>
+          </a>
+        </p>
+      ) : null}
       {state.status === 'loading' ? (
         <BlockLoading />
       ) : state.status === 'failed' ? (
@@ -61,17 +69,17 @@ export function CalendarFeed() {
       ) : (
         <>
           <p>
-            <Trans>Подпишитесь на свою программу в календаре: изменения в расписании придут сами.</Trans>
+            <Trans>Ваша программа — в календаре телефона или компьютера. Подписка обновляется сама, когда меняется расписание.</Trans>
           </p>
           <ul className="cabinet__actions">
             <li>
-              <a href={withLang(state.feed.webcal_url, lang)} className="button button--primary">
+              <a href={withLang(state.feed.webcal_url, lang)} className="button button--ghost">
                 <Trans>Подписаться в календаре</Trans>
               </a>
             </li>
             <li>
               <a href={withLang(state.feed.url, lang, 'download=1')} className="button button--ghost" download="my-program.ics">
-                <Trans>Скачать программу (.ics)</Trans>
+                <Trans>Моя программа (.ics)</Trans>
               </a>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { DaySections } from '../../components/content/DaySections'
 import { MeetingLink } from '../../components/content/MeetingLink'
 import { TimeRange } from '../../components/content/VenueTime'
@@ -10,28 +11,36 @@ import type { AccountMeeting } from '../../../kernel/contract/account'
 import { pick } from '../../lib/translate'
 import { FavoritesAlert } from '../../components/favorites/FavoritesAlert'
 import type { Favorites } from '../../session/use-favorites'
-import { ParticipationControl } from './ParticipationControl'
+import { isSpeakingPart } from './load-cabinet'
 import { programByDay } from './program-days'
 import { useFreshProgram } from './use-fresh-program'
+import { useParticipation } from './use-participation'
+import './participation.css'
 import { PickChangeNote, PickChangesSeen, usePickChanges } from '../../components/live/pick-changes'
 
 interface Props {
   meetings: AccountMeeting[]
   favorites: Favorites
+  /** Picking sessions is the cabinet's next step: the empty program's way to the program is the primary button. */
+  pickIsNext?: boolean
 }
 
 /**
- * 'Моя программа' (§2): the sessions the person chose (favorites) or signed up for, by day, with
- * clashes marked. Taking one out of the favorites shows at once (the favorites machine) and comes
- * back with a message if the server refuses. A refused participation keeps its session in the list
- * until the next visit: the message stays readable and taking part again is one click away.
+ * 'Моя программа' (§2): every session of the person once, by day, with clashes marked: the ones
+ * they chose (favorites), signed up for, or speak at. One control each: "Убрать из программы"
+ * takes the session out whichever way it got in (the star, and the participation if any); a
+ * session they speak at says so instead (their part is the organizers' to change). Taking one out
+ * shows at once; a failure comes back with a message (the favorites alert, or the line under it).
  */
-export function MyProgram({ meetings, favorites }: Props) {
+export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
   const { t } = useLingui()
   const lang = useLang()
+  const [refused, setRefused] = useState<ReadonlySet<number>>(new Set())
+  const [removed, setRemoved] = useState('')
   const titleOf = (m: Pick<AccountMeeting, 'translations'>) => pick(m.translations, lang)?.title ?? ''
   const chosen = (m: AccountMeeting) => (favorites.loaded ? favorites.has(m.id) : m.is_favorite)
-  const shown = meetings.filter((m) => chosen(m) || m.participation === 'participant')
+  const participates = (m: AccountMeeting) => m.participation === 'participant' && !refused.has(m.id)
+  const shown = meetings.filter((m) => isSpeakingPart(m.participation) || chosen(m) || participates(m))
   const days = programByDay(shown)
   const byId = new Map(meetings.map((m) => [m.id, m]))
   useFreshProgram(favorites, byId)
@@ -45,9 +54,15 @@ export function MyProgram({ meetings, favorites }: Props) {
         <Trans>Моя программа</Trans>
       </h2>
       <FavoritesAlert favorites={favorites} titleOf={(id) => (byId.get(id) ? titleOf(byId.get(id)!) : undefined)} />
+      <p className="visually-hidden" role="status">
+        {removed}
+      </p>
       {days.length === 0 ? (
         <EmptyState title={t`В вашей программе пока нет сессий`}>
-          <Link to="/program" className="button button--ghost">
+          <p>
+            <Trans>Отметьте звёздочкой сессии в программе — они соберутся здесь по дням.</Trans>
+          </p>
+          <Link to="/program" className={pickIsNext ? 'button button--primary' : 'button button--ghost'}>
             <Trans>Выбрать сессии в программе</Trans>
           </Link>
         </EmptyState>
@@ -84,18 +99,17 @@ export function MyProgram({ meetings, favorites }: Props) {
                       </p>
                     ) : null}
                     <div className="my-session__actions">
-                      {chosen(meeting) ? (
-                        <button
-                          type="button"
-                          className="button button--ghost"
-                          disabled={!favorites.loaded}
-                          onClick={() => favorites.remove(meeting.id)}
-                          aria-label={t`Убрать из программы: ${title}`}
-                        >
-                          <Trans>Убрать из программы</Trans>
-                        </button>
-                      ) : null}
-                      <ParticipationControl meetingId={meeting.id} title={title} participation={meeting.participation} variant="list" />
+                      <ProgramControl
+                        meeting={meeting}
+                        title={title}
+                        chosen={chosen(meeting)}
+                        participates={participates(meeting)}
+                        favorites={favorites}
+                        onRemoved={(refusedNow) => {
+                          if (refusedNow) setRefused((ids) => new Set(ids).add(meeting.id))
+                          setRemoved(t`Сессия «${title}» убрана из вашей программы`)
+                        }}
+                      />
                     </div>
                   </li>
                 )
@@ -106,5 +120,49 @@ export function MyProgram({ meetings, favorites }: Props) {
       )}
       <PickChangesSeen ids={changedShown} onSeen={markSeen} />
     </section>
+  )
+}
+
+interface ControlProps {
+  meeting: AccountMeeting
+  title: string
+  chosen: boolean
+  participates: boolean
+  favorites: Favorites
+  onRemoved: (refused: boolean) => void
+}
+
+/** The one control of a session in the person's program (see MyProgram). */
+function ProgramControl({ meeting, title, chosen, participates, favorites, onRemoved }: ControlProps) {
+  const { t } = useLingui()
+  const { busy, notice, refuse } = useParticipation(meeting.id, meeting.participation, (now) => {
+    if (now !== 'participant') onRemoved(true)
+  })
+  if (isSpeakingPart(meeting.participation)) {
+    return <p className="tag">{meeting.participation === 'moderator' ? <Trans>Вы модератор</Trans> : <Trans>Вы выступаете</Trans>}</p>
+  }
+  const remove = () => {
+    if (chosen) favorites.remove(meeting.id)
+    if (participates) void refuse()
+    else onRemoved(false)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={busy || (chosen && !favorites.loaded)}
+        onClick={remove}
+        aria-label={t`Убрать из программы: ${title}`}
+      >
+        <span aria-hidden="true">★ </span>
+        <Trans>Убрать из программы</Trans>
+      </button>
+      {notice?.kind === 'error' ? (
+        <p className="participation__notice participation__notice--error" role="alert">
+          {notice.text}
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -15,7 +15,7 @@ const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)
  * 'Скачать билет (действует на все дни)' (§2): the PDF is made in the browser. Its code (pdf-lib,
  * the QR encoder, the font) is imported on the click, so no screen's first load carries it.
  */
-export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event: ForumEvent | null; speaker: boolean }) {
+export function TicketButton({ qrCode, event, speaker, primary = true }: { qrCode: string; event: ForumEvent | null; speaker: boolean; primary?: boolean }) {
   const { t } = useLingui()
   const lang = useLang()
   const clock = useVenueTimeText(event?.starts_on)
@@ -59,7 +59,7 @@ export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event
     <div className="ticket">
       <button
         type="button"
-        className="button button--primary"
+        className={primary ? 'button button--primary' : 'button button--ghost'}
         disabled={state === 'making'}
         onClick={() => void download()}
         // Intent: start fetching the PDF code (about 0.5 MB compressed) before the click.
@@ -67,7 +67,7 @@ export function TicketButton({ qrCode, event, speaker }: { qrCode: string; event
         onFocus={warmUp}
       >
         {state === 'making' ? <span className="spinner cabinet__spinner" aria-hidden="true" /> : null}
-        <Trans>Скачать билет (действует на все дни)</Trans>
+        <Trans>Скачать билет (PDF, действует на все дни)</Trans>
       </button>
       <p className={state === 'failed' ? 'ticket__status ticket__status--error' : 'ticket__status muted'} role="status">
         {state === 'making' ? <Trans>Готовим билет…</Trans> : state === 'failed' ? <Trans>Не удалось подготовить билет. Попробуйте ещё раз.</Trans> : ''}

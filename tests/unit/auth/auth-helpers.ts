@@ -61,7 +61,7 @@ export async function loadAuthScreens() {
 }
 
 /** Opens the logged-in header's account disclosure and returns its panel. */
-export async function openAccountMenu(name: RegExp | string = /^(Мой аккаунт|My account)$/) {
+export async function openAccountMenu(name: RegExp | string = /^(Мой аккаунт|Account)$/) {
   const { screen, within } = await import('@testing-library/react')
   const { default: userEvent } = await import('@testing-library/user-event')
   const toggle = await within(siteHeader()).findByRole('button', { name })

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Handlers, fakeFetch, renderRoute } from '../render'
@@ -16,20 +16,33 @@ const handlers = (over: Handlers = {}): Handlers => ({
 beforeAll(loadAuthScreens)
 
 describe('/authorization', () => {
-  it('§2: choosing a way in needs the consent first (ru)', async () => {
-    const { router } = await renderRoute('/authorization?redirect=%2Fprivacy', { fetch: fakeFetch(handlers()).fetch })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Вход на сайт' })).toBeInTheDocument()
-    const byEmail = screen.getByRole('link', { name: 'Войти по email' })
-    expect(byEmail).toHaveAttribute('href', '/login?redirect=%2Fprivacy')
-    await userEvent.click(byEmail)
-    expect(screen.getByRole('alert')).toHaveTextContent('Чтобы продолжить, отметьте согласие на обработку персональных данных')
+  it('log in from the header in one screen: the password field is on /authorization, no consent asked for it', async () => {
+    const api = fakeFetch(handlers({ '/acc/auth/login': aTokenPair('token-pw'), '/acc/api/user/meeting': [] }))
+    const { router } = await renderRoute('/authorization?redirect=%2Fprivacy', { fetch: api.fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Email'), 'visitor@horizon-forum.example')
+    await userEvent.type(screen.getByLabelText('Пароль'), 'visitor2026')
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }))
+    await expect.poll(() => router.state.location.pathname).toBe('/privacy')
+  })
+
+  it('consent is asked before a first social login, then remembered: the next visit shows no checkbox', async () => {
+    localStorage.removeItem('consent:personal-data')
+    const first = await renderRoute('/authorization?redirect=%2Fcabinet', { fetch: fakeFetch(handlers()).fetch })
+    const vk = await screen.findByRole('link', { name: 'Войти через VK ID' })
+    // jsdom does not navigate: the link's default is what the guard prevents or lets through.
+    const click = () => vk.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(click()).toBe(false)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Чтобы продолжить, отметьте согласие на обработку персональных данных')
     const consent = screen.getByRole('checkbox', { name: /обработку персональных данных/ })
-    expect(consent).toHaveFocus()
-    expect(router.state.location.pathname).toBe('/authorization')
+    await waitFor(() => expect(consent).toHaveFocus())
     await userEvent.click(consent)
-    await userEvent.click(byEmail)
-    await expect.poll(() => router.state.location.pathname).toBe('/login')
-    expect(router.state.location.search).toEqual({ redirect: '/privacy' })
+    expect(click()).toBe(true)
+    first.unmount()
+    await renderRoute('/authorization', { fetch: fakeFetch(handlers()).fetch })
+    expect(await screen.findByRole('link', { name: 'Войти через VK ID' })).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    localStorage.removeItem('consent:personal-data')
   })
 
   it('§2: VK ID is a real link to the server’s start, with the return path (en)', async () => {
@@ -41,7 +54,7 @@ describe('/authorization', () => {
 
   it('§2: without VK ID on the server only the email way is offered', async () => {
     await renderRoute('/authorization', { fetch: fakeFetch(handlers({ '/acc/auth/providers': { vk: false } })).fetch })
-    expect(await screen.findByRole('link', { name: 'Войти по email' })).toBeInTheDocument()
+    expect(await screen.findByLabelText('Пароль')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Войти через VK ID' })).not.toBeInTheDocument()
   })
 

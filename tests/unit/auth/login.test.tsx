@@ -43,7 +43,7 @@ describe('/login', () => {
     expect(within(siteHeader()).queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument()
     const account = await openAccountMenu()
     expect(account.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/cabinet')
-    expect(account.getByRole('link', { name: 'Данные пользователя' })).toHaveAttribute('href', '/cabinet/personal-data')
+    expect(account.getByRole('link', { name: 'Мои данные' })).toHaveAttribute('href', '/cabinet/personal-data')
     expect(account.getByRole('button', { name: 'Выйти' })).toBeInTheDocument()
     const login = api.requests.find((r) => r.url.pathname === '/api/acc/auth/login')
     expect(login?.headers.get('X-Lang')).toBe('ru')
@@ -127,11 +127,11 @@ describe('/login', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Проверьте поля формы.')
   })
 
-  it('links to password recovery, registration and the other ways in', async () => {
-    await renderRoute('/login?redirect=%2Fcabinet', { fetch: fakeFetch({}).fetch })
+  it('links to password recovery and registration, with the social login beside the form', async () => {
+    await renderRoute('/login?redirect=%2Fcabinet', { fetch: fakeFetch({ '/acc/auth/providers': { vk: true } }).fetch })
     expect(await screen.findByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/restore')
     expect(screen.getByRole('link', { name: 'Нет аккаунта? Зарегистрироваться' })).toHaveAttribute('href', '/registr')
-    expect(screen.getByRole('link', { name: 'Другие способы входа' })).toHaveAttribute('href', '/authorization?redirect=%2Fcabinet')
+    expect(screen.getByRole('link', { name: 'Войти через VK ID' })).toHaveAttribute('href', '/api/acc/auth/vk/start?return=%2Fcabinet')
   })
 
   it('§2 noindex: the login page is hidden from search engines', async () => {

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AccountMeeting } from '../../../kernel/contract/account'
 import { anAccountMeeting, anArea, anEvent } from '../fixtures'
 import { fakeFetch, renderRoute } from '../render'
-import { at, cabinetHandlers, loadCabinetScreens, storeSession } from './cabinet-helpers'
+import { aProfile, at, cabinetHandlers, loadCabinetScreens, storeSession } from './cabinet-helpers'
+import { aUser } from '../auth/auth-helpers'
 
 beforeAll(loadCabinetScreens)
 
@@ -13,38 +14,75 @@ const speakerView = { member_role: 'speaker', qr_code: 'HRZ-QR-2' }
 const hall = anArea(1)
 
 describe('/cabinet — the personal account', () => {
-  it('§2 cabinet: the visitor label, select events, download program and the ticket button (ru)', async () => {
+  it('the cabinet’s primary action for a registered visitor: the ticket first, then picking sessions while the program is empty (ru)', async () => {
     storeSession()
     await renderRoute('/cabinet', { fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': visitorView })).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument()
-    expect(screen.getByText('Здравствуйте, Анна!')).toBeInTheDocument()
-    const role = screen.getByRole('region', { name: 'Участие в форуме' })
-    expect(within(role).getByText('Посетитель')).toBeInTheDocument()
-    expect(within(role).getByRole('link', { name: 'Выбрать мероприятия' })).toHaveAttribute('href', '/program')
-    expect(within(role).getByRole('link', { name: 'Скачать программу' })).toHaveAttribute('href', '/media/program-2026.pdf')
-    expect(within(role).getByRole('button', { name: 'Скачать билет (действует на все дни)' })).toBeEnabled()
+    expect(screen.getByText(/Здравствуйте, Анна!/)).toBeInTheDocument()
+    expect(screen.getByText('Посетитель')).toBeInTheDocument()
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(sections[0]).toBe('Ваш билет')
+    const ticket = screen.getByRole('region', { name: 'Ваш билет' })
+    expect(within(ticket).getByRole('button', { name: 'Скачать билет (PDF, действует на все дни)' })).toBeEnabled()
+    // The program is empty: picking sessions is the next step, and the one filled button.
+    const program = screen.getByRole('region', { name: 'Моя программа' })
+    await expect.poll(() => within(program).getByRole('link', { name: 'Выбрать сессии в программе' }).className).toContain('button--primary')
+    expect(within(ticket).getByRole('button', { name: /Скачать билет/ }).className).toContain('button--ghost')
+    expect(document.querySelectorAll('main .button--primary')).toHaveLength(1)
+    // The forum's program file sits with the other downloads, named for what it is.
+    const files = screen.getByRole('region', { name: 'Файлы и календарь' })
+    expect(within(files).getByRole('link', { name: 'Программа форума (PDF, все дни и залы)' })).toHaveAttribute('href', '/media/program-2026.pdf')
     expect(screen.queryByRole('region', { name: 'Мои выступления' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Зарегистрироваться на форум' })).not.toBeInTheDocument()
   })
 
-  it('§2 cabinet: the speaker label and download ticket (en)', async () => {
+  it('the cabinet’s primary action for a registered visitor with a program is the ticket', async () => {
+    storeSession()
+    const meetings = [anAccountMeeting(1, { ...at('2026-12-08', '10:00', '11:00'), is_favorite: true })]
+    await renderRoute('/cabinet', { fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': visitorView, '/acc/api/user/meeting': meetings })).fetch })
+    const ticket = await screen.findByRole('region', { name: 'Ваш билет' })
+    await expect.poll(() => within(ticket).getByRole('button', { name: /Скачать билет/ }).className).toContain('button--primary')
+  })
+
+  it('greets by the Latin name in English, with the speaker label', async () => {
     storeSession()
     await renderRoute('/cabinet', { lang: 'en', fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': speakerView })).fetch })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal account' })).toBeInTheDocument()
-    expect(screen.getByText('Hello, Анна!')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument()
+    expect(screen.getByText(/Hello, Anna!/)).toBeInTheDocument()
     expect(screen.getByText('Speaker')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Select events' })).toHaveAttribute('href', '/program')
-    expect(screen.getByRole('link', { name: 'Download the program' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download ticket (valid for all days)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download ticket (PDF, valid for all days)' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forum program (PDF, all days and halls)' })).toBeInTheDocument()
+    // The avatar without a picture: Latin initials.
+    expect(document.querySelector('.cabinet__head .userpic-badge')).toHaveTextContent('AS')
   })
 
-  it('no event view yet: no ticket, a link to the event registration instead; no program link when the event has none', async () => {
+  it('English greets without a name rather than with a Cyrillic one', async () => {
+    storeSession()
+    const handlers = cabinetHandlers({ '/acc/api/user/me/': { ...aUser(), profile: aProfile({ firstname_en: '', lastname_en: '' }) } })
+    await renderRoute('/cabinet', { lang: 'en', fetch: fakeFetch(handlers).fetch })
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+    expect(document.querySelector('.cabinet__head .userpic-badge')?.textContent).toBe('')
+  })
+
+  it('the cabinet’s primary action for a new user is registering for the forum; no ticket yet, no program link when the event has none', async () => {
     storeSession()
     await renderRoute('/cabinet', { fetch: fakeFetch(cabinetHandlers({ '/events/35': [anEvent({ program_link: null })] })).fetch })
-    expect(await screen.findByText('Регистрация на форум не завершена')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Скачать билет (действует на все дни)' })).not.toBeInTheDocument()
-    expect(screen.getByText(/Билет появится после регистрации на форум/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Зарегистрироваться на форум' })).toHaveAttribute('href', '/cabinet/event-registration')
-    expect(screen.queryByRole('link', { name: 'Скачать программу' })).not.toBeInTheDocument()
+    const next = await screen.findByRole('region', { name: 'Регистрация на форум' })
+    const register = within(next).getByRole('link', { name: 'Зарегистрироваться на форум' })
+    expect(register).toHaveAttribute('href', '/cabinet/event-registration')
+    expect(register.className).toContain('button--primary')
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Регистрация на форум')
+    expect(document.querySelectorAll('main .button--primary')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: /Скачать билет/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Программа форума/ })).not.toBeInTheDocument()
+  })
+
+  it('the userpic shows in the cabinet and in the header', async () => {
+    storeSession()
+    const handlers = cabinetHandlers({ '/acc/api/user/me/': { ...aUser(), profile: aProfile({ userpic: '/media/userpics/7.webp' }) } })
+    await renderRoute('/cabinet', { fetch: fakeFetch(handlers).fetch })
+    await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })
+    await expect.poll(() => document.querySelectorAll('img.userpic-badge[src="/media/userpics/7.webp"]').length).toBe(2)
   })
 
   it('§2 my program: favorites and participations by day, overlapping sessions marked', async () => {
@@ -65,11 +103,10 @@ describe('/cabinet — the personal account', () => {
     expect(items[0]).toHaveTextContent('Пересекается по времени с «Сессия 2»')
     expect(items[1]).toHaveTextContent('Пересекается по времени с «Сессия 1»')
     expect(items[2]).not.toHaveTextContent('Пересекается')
-    // Favorites can be taken out; participations refused; a favorite not signed up for offers to take part.
-    expect(within(items[0]!).getByRole('button', { name: 'Убрать из программы: Сессия 1' })).toBeInTheDocument()
-    expect(within(items[0]!).getByRole('button', { name: 'Участвовать: Сессия 1' })).toBeInTheDocument()
-    expect(within(items[1]!).queryByRole('button', { name: /Убрать из программы/ })).not.toBeInTheDocument()
-    expect(within(items[1]!).getByRole('button', { name: 'Отказаться от участия: Сессия 2' })).toBeInTheDocument()
+    // The cabinet shows each session once, with one control, whichever way it got in.
+    for (const [i, item] of items.entries()) {
+      expect(within(item).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([`Убрать из программы: Сессия ${[1, 2, 4][i]}`])
+    }
     expect(screen.getByText('Время площадки: Казань (UTC+3)')).toBeInTheDocument()
     expect(program.querySelectorAll('a[href="/program/meeting/1"]')).toHaveLength(1)
   })
@@ -105,8 +142,8 @@ describe('/cabinet — the personal account', () => {
   it('§6: the same in English', async () => {
     storeSession()
     await renderRoute('/cabinet', { lang: 'en', fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': speakerView })).fetch })
-    const speeches = await screen.findByRole('region', { name: 'My speeches' })
-    expect(speeches).toHaveTextContent('Your speech program is empty so far. If you speak at the forum, please contact the administration.')
+    const speeches = await screen.findByRole('region', { name: 'My talks' })
+    expect(speeches).toHaveTextContent('You have no talks in the program yet. If you are speaking at the forum, please contact the organizers.')
   })
 
   it('§6: a speaker’s speeches with their files, and "Нет файлов презентаций" where a speech has none', async () => {
@@ -129,8 +166,13 @@ describe('/cabinet — the personal account', () => {
     expect(within(first!).getByRole('button', { name: /Скачать Слайды\.pdf/ })).toBeInTheDocument()
     expect(second).toHaveTextContent('Модератор')
     expect(second).toHaveTextContent('Нет файлов презентаций')
-    // Speeches are not repeated in "my program" unless chosen there.
-    expect(within(screen.getByRole('region', { name: 'Моя программа' })).getByText('В вашей программе пока нет сессий')).toBeInTheDocument()
+    // A speaker's talks come first, and they are in their program, marked instead of a button.
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Мои выступления')
+    const program = screen.getByRole('region', { name: 'Моя программа' })
+    expect(within(program).getByRole('link', { name: 'Сессия 5' })).toBeInTheDocument()
+    expect(within(program).getByText('Вы выступаете')).toBeInTheDocument()
+    expect(within(program).getByText('Вы модератор')).toBeInTheDocument()
+    expect(within(program).queryByRole('button')).not.toBeInTheDocument()
     expect(api.requests.find((r) => r.url.pathname.endsWith('/api/user/media'))!.url.searchParams.get('limit')).toBe('100')
   })
 
@@ -182,16 +224,19 @@ describe('/cabinet — the personal account', () => {
     expect(within(speeches).getByRole('button', { name: /Скачать Слайды\.pdf/ })).toBeInTheDocument()
   })
 
-  it('refusing a participation from my program shows the spec’s message', async () => {
+  it('removing a session one takes part in refuses the participation and takes it out of the program', async () => {
     storeSession()
-    const handlers = cabinetHandlers({
-      '/acc/api/user/meeting': [anAccountMeeting(2, { participation: 'participant' })],
-      '/acc/api/user/meeting/2': { meeting_id: 2, participation: null },
-    })
-    await renderRoute('/cabinet', { fetch: fakeFetch(handlers).fetch })
-    await userEvent.click(await screen.findByRole('button', { name: 'Отказаться от участия: Сессия 2' }))
-    expect(await screen.findByText('Вы отказались от участия')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Участвовать: Сессия 2' })).toBeInTheDocument()
+    const api = fakeFetch(
+      cabinetHandlers({
+        '/acc/api/user/meeting': [anAccountMeeting(2, { participation: 'participant' })],
+        '/acc/api/user/meeting/2': { meeting_id: 2, participation: null },
+      }),
+    )
+    await renderRoute('/cabinet', { fetch: api.fetch })
+    await userEvent.click(await screen.findByRole('button', { name: 'Убрать из программы: Сессия 2' }, { timeout: 5000 }))
+    expect(await screen.findByText('Сессия «Сессия 2» убрана из вашей программы')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Сессия 2' })).not.toBeInTheDocument()
+    expect(api.requests.some((r) => r.url.pathname === '/api/acc/api/user/meeting/2')).toBe(true)
   })
 
   it('house style 8: hover preloads of the cabinet screens by an anonymous person call no account API', async () => {

@@ -51,11 +51,11 @@ describe('/cabinet/event-registration — the wizard', () => {
 
   it('§2: the step counter, continue and back in English, with the Latin-only hint', async () => {
     await open({}, 'en')
-    expect(heading()).toHaveTextContent('Step 1 from 4')
+    expect(heading()).toHaveTextContent('Step 1 of 4')
     expect(screen.getByLabelText('First name in Latin letters')).toHaveAccessibleDescription('Latin letters only, as in your passport')
-    expect(screen.getByRole('checkbox', { name: 'I am not a creative-industry representative' })).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: "I don't work in the creative industries" })).toBeInTheDocument()
     await next()
-    expect(heading()).toHaveTextContent('Step 2 from 4')
+    expect(heading()).toHaveTextContent('Step 2 of 4')
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument()
   })
 
@@ -81,9 +81,9 @@ describe('/cabinet/event-registration — the wizard', () => {
     await open({}, 'en')
     await next()
     await next()
-    expect(heading()).toHaveTextContent('Step 3 from 4')
+    expect(heading()).toHaveTextContent('Step 3 of 4')
     await next()
-    expect(heading()).toHaveTextContent('Step 3 from 4')
+    expect(heading()).toHaveTextContent('Step 3 of 4')
     expect(screen.getByText('Choose one of the options')).toBeInTheDocument()
     expect(screen.getByText('Choose at least one day')).toBeInTheDocument()
   })

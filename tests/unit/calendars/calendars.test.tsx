@@ -27,10 +27,10 @@ describe('issue 14.2: calendars', () => {
       '/acc/api/user/calendar/renew': () => ((renewed = true), aCalendarFeed('n'.repeat(43))),
     })
     await renderRoute('/cabinet', { fetch: fakeFetch(handlers).fetch })
-    const section = await screen.findByRole('region', { name: 'Программа в календаре' })
+    const section = await screen.findByRole('region', { name: 'Файлы и календарь' })
     const subscribe = await within(section).findByRole('link', { name: 'Подписаться в календаре' })
     expect(subscribe).toHaveAttribute('href', `webcal://forum.test/media/calendar/feed/${'k'.repeat(43)}.ics`)
-    expect(within(section).getByRole('link', { name: 'Скачать программу (.ics)' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Моя программа (.ics)' })).toHaveAttribute(
       'href',
       `http://forum.test/media/calendar/feed/${'k'.repeat(43)}.ics?download=1`,
     )

@@ -41,7 +41,6 @@ describe('§1: the server\'s texts come from the site\'s catalogs', () => {
   })
 
   it('a context keeps a server text apart from the screens\' translation of the same Russian', () => {
-    expect(text('en', { id: 'Программа', context: 'program PDF' })).toBe('Programme')
     expect(text('en', { id: 'Личный кабинет', context: 'account link' })).toBe('My account')
   })
 })

@@ -12,6 +12,7 @@ import { pick } from '../../../lib/translate'
 import { usePageMeta } from '../../../lib/use-page-meta'
 import { useAuthErrors } from '../../../components/states/use-auth-errors'
 import { useAuthServices, useSession } from '../../../session/use-session'
+import { initialsIn } from '../../../session/person'
 import { CabinetSubpage } from '../CabinetSubpage'
 import { ProfileFields } from './ProfileFields'
 import { PROFILE_FIELDS, type ProfileValues, bodyOf, validateProfile, valuesOf } from './profile-form'
@@ -72,7 +73,7 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
       <div className="card profile__card">
         <UserpicField
           userpic={userpic}
-          initials={[user.profile?.firstname, user.profile?.lastname].map((n) => n?.trim()[0] ?? '').join('').toUpperCase()}
+          initials={initialsIn(user.profile, lang)}
           onUploaded={(updated) => {
             setUserpic(updated.profile?.userpic ?? null)
             actor.send({ type: 'auth.profileChanged' })
