@@ -29,7 +29,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     viewport: { width: 390, height: 844 },
-    // The offline worker (issue #14.1) would answer the journeys' requests (page.route sees none
+    // The offline worker would answer the journeys' requests (page.route sees none
     // of them): only tests/browser/offline.spec.ts lets it run.
     serviceWorkers: 'block',
     trace: 'off',

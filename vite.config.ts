@@ -46,7 +46,7 @@ export default defineConfig({
     }),
     lingui(),
     paintFirst(),
-    // The offline worker (issue #14.1): src/pwa/sw.ts built into /sw.js with the build's files
+    // The offline worker: src/pwa/sw.ts built into /sw.js with the build's files
     // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest
     // (the server writes one per language with the event's name: server/pages/web-manifest.ts).
     // The server's bundle has none.

@@ -38,6 +38,16 @@ export const PASSWORD_MAX_LENGTH = 128
 export const ACCOUNT_API_PREFIX = '/api/acc'
 export const CONTENT_API_PREFIX = '/acms/api/v1.0'
 
+// ---- Hardening: limits that keep one client from taking the server from others ----
+/** Bytes the content cache (content answers and rendered pages) may hold per process, compressed forms included. */
+export const CONTENT_CACHE_MAX_BYTES = 64 * 1024 * 1024
+/** Picture uploads being received or stored at once per process; more wait their turn or get 429. */
+export const UPLOADS_IN_FLIGHT_PER_PROCESS = 2
+/** Picture uploads at once per person: a second one gets 429 while the first is under way. */
+export const UPLOADS_IN_FLIGHT_PER_PERSON = 1
+/** Page renders at once per process; past it a page goes out as the plain shell (the browser renders it). */
+export const RENDERS_IN_FLIGHT = 2
+
 // ---------- Staff: the door and the halls (docs/staff.md) ----------
 
 /** The staff roles an organizer grants (`npm run staff -- add EMAIL door|hall`). */
@@ -69,3 +79,22 @@ export const LIVE_RETRY_MS = 3_000
 export const LIVE_RETRY_MAX_MS = 60_000
 /** An announcement's longest text, per language. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280
+
+// ---- Type and the phone program ----
+
+/**
+ * The header the site sends with content calls to get soft hyphens in titles and names
+ * (server/content/hyphens.ts); its value is always 'soft'.
+ */
+export const HYPHENS_HEADER = 'X-Hyphens'
+
+// ---------- Questions to the speakers (server/questions/, src/features/program/questions/) ----------
+
+/** Questions open this long before a session starts and stay open this long after it ends. */
+export const QUESTION_WINDOW = { beforeMs: 15 * 60 * 1000, afterMs: 30 * 60 * 1000 } as const
+/** A question's longest text, in characters. */
+export const QUESTION_MAX_LENGTH = 300
+/** At most this many questions per person per minute (across sessions); more answers 429. */
+export const QUESTIONS_PER_MINUTE = 3
+/** The hall's screen shows the pinned question and at most this many top questions. */
+export const QUESTION_SCREEN_TOP = 5

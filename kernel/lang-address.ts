@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './constants'
 
 /**
- * Every public page has one address per language (issue 13.3): Russian, the default, at the
+ * Every public page has one address per language: Russian, the default, at the
  * path itself, English at the same path with `?lang=en`. The site (links, canonical and
  * hreflang links kept current on navigation) and the server (its render, sitemap.xml) build
  * them with the same rule.

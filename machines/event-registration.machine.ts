@@ -14,8 +14,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import {
   type Draft,
-  type DraftField,
-  type FieldErrors,
   STEPS,
   type StepId,
   activeSteps,
@@ -30,37 +28,11 @@ import {
   submission,
   validateStep,
 } from './event-registration.rules'
+import type { EventRegistrationContext, EventRegistrationEvent, EventRegistrationInput, ServerErrorCode } from './event-registration.types'
 import { isConnectionError, isUnauthorizedError } from './errors'
-
-// The server's tests name the wizard's draft through the machine.
-export { type Draft, emptyDraft, submission }
-
-export type ServerErrorCode = 'eventRegistrationError' | 'unauthorized' | 'connectionError'
 
 /** What saveDraft stores: the draft and the step number it was on. */
 const draftToSave = ({ context }: { context: EventRegistrationContext }) => ({ draft: context.draft, step: stepCounter(context).current })
-
-export interface EventRegistrationContext {
-  draft: Draft
-  step: StepId
-  /** activeSteps(draft), kept with the draft so the screen reads the counter without recomputing. */
-  steps: StepId[]
-  errors: Partial<Record<StepId, FieldErrors>>
-  serverError: ServerErrorCode | null
-}
-export type DraftChange = { [K in DraftField]: { type: 'wizard.change'; field: K; value: Draft[K] } }[DraftField]
-export type EventRegistrationEvent =
-  | DraftChange
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.submit' }
-  | { type: 'wizard.retry' }
-  | { type: 'wizard.reset' }
-export interface EventRegistrationInput {
-  draft?: Partial<Draft>
-  /** The 1-based step number that was saved with the draft. */
-  step?: number
-}
 
 const wizard = setup({
   types: {

@@ -23,44 +23,15 @@
  * the 'loaded' tag; the load brings the other tabs' changes). `favorites.load` only starts from
  * `idle`: once loaded, the list is kept current by this tab's changes and the other tabs' messages.
  *
- * Guest picks (issue 14.6): a visitor's stars are kept in the browser; `favorites.load {guest}`
+ * Guest picks: a visitor's stars are kept in the browser; `favorites.load {guest}`
  * brings them. After the load the ones the account lacks are added in one batch (`merging`), so
  * none is doubled; only once the server has them all are they taken out of the browser
  * (`clearGuestPicks`), so none is lost. A failed merge keeps them there ('mergeFailed').
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { isConnectionError, isUnauthorizedError } from './errors'
-import { apply, isPending, visibleIds } from './favorites.rules'
-
-export { isPending, visibleIds }
-
-export interface FavoriteOp {
-  id: number
-  /** true: add to favorites; false: remove. */
-  add: boolean
-}
-export type FavoritesErrorCode = 'addFailed' | 'removeFailed' | 'loadFailed' | 'mergeFailed' | 'connectionError' | 'unauthorized'
-export interface FavoritesContext {
-  /** What the person sees: `confirmed` with `sending` and `pending` applied. */
-  ids: number[]
-  /** The server's set as last known (load, confirmed change, or another tab). */
-  confirmed: number[]
-  sending: FavoriteOp | null
-  pending: FavoriteOp[]
-  /** `id` is null for a failed load. */
-  error: { code: FavoritesErrorCode; id: number | null } | null
-  /** Picks made as a guest, brought by the load, to merge into the account. */
-  guest: number[]
-}
-export type FavoritesEvent =
-  | { type: 'favorites.load'; guest?: number[] }
-  | { type: 'favorites.retry' }
-  | { type: 'favorites.add'; id: number }
-  | { type: 'favorites.remove'; id: number }
-  | { type: 'favorites.toggle'; id: number }
-  | { type: 'favorites.synced'; ids: number[] }
-  | { type: 'favorites.dismissError' }
-  | { type: 'favorites.reset' }
+import { apply, visibleIds } from './favorites.rules'
+import type { FavoritesContext, FavoritesErrorCode, FavoritesEvent } from './favorites.types'
 
 // ---------- pure helpers ----------
 

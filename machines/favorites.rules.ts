@@ -3,7 +3,7 @@
  * and without XState, so that the stars of a first load (src/session/use-favorites.ts) do not
  * bring the machine's code, which is loaded only when someone logs in.
  */
-import type { FavoriteOp, FavoritesContext } from './favorites.machine'
+import type { FavoriteOp, FavoritesContext } from './favorites.types'
 
 /** A set of ids with one change applied. */
 export const apply = (ids: number[], op: FavoriteOp) =>

@@ -91,7 +91,7 @@ async function step(label, run) {
  * server/main.ts and what it imports from this repository in one file, with esbuild: the same
  * transform tsx applies at run time (tsx is esbuild), done once. Running it needs no loader, so a
  * server process carries neither tsx's hooks nor its transformed sources and source maps: ~45 MB
- * less resident memory per process (issue 10.6, docs/benchmarks.md). process.env is left to run
+ * less resident memory per process (docs/benchmarks.md). process.env is left to run
  * time (no `define`). Written to a temporary name and renamed: processes starting at the same
  * moment (`npm run serve` each) never import a half-written file.
  */

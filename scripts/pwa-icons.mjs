@@ -1,4 +1,4 @@
-// `node scripts/pwa-icons.mjs`: draws the installed app's icons (public/icons/*.png, issue #14.1)
+// `node scripts/pwa-icons.mjs`: draws the installed app's icons (public/icons/*.png)
 // from the site's mark (public/favicon.svg) with the test's Chromium. Run again after changing
 // the mark; the PNGs are committed.
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -9,13 +9,20 @@ import { calendarFeedRoutes } from './calendar/feed-routes'
 import { CALENDAR_PATH, calendarRoutes } from './calendar/routes'
 import { type ServerConfig, devToolsOn } from './config'
 import { ContentCache } from './content/cache'
-import { contentApi } from './content/router'
+import { type ContentLoader, contentApi } from './content/router'
+import { loadChanges } from './program/changes'
+import { changesFeedRoutes } from './program/changes-feed'
+import { programImportRoutes } from './program/import-route'
+import { ProgramPuller, pullStatus } from './program/pull'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
+import { writeRefusal } from './db/write-refusal'
 import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
 import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
+import { isHttps } from './http/https'
+import { isDirectLoopback } from './http/local-request'
 import { readLang, requestLang, t } from './http/messages'
 import { type Log, consoleLog, logPath } from './log'
 import { Background } from './mail/background'
@@ -23,21 +30,24 @@ import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
-import { requireUser } from './accounts/context'
+import { bearerToken, requireUser } from './accounts/context'
 import { ChangeMailer } from './live/change-mail'
 import { changeMailRoutes } from './live/change-mail-routes'
 import { LiveHub } from './live/hub'
 import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
 import { LIVE_PREFIX, liveRoutes } from './live/routes'
+import { QUESTIONS_PREFIX } from '../kernel/contract/questions'
+import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
-import { userpicRoutes } from './media/userpics'
-import { healthRoute, liveRoute } from './pages/health'
+import { userpicFilesDir, userpicRoutes } from './media/userpics'
+import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
+import { withSiteUrl } from './pages/seo/head'
 import { seoRoutes } from './pages/seo/sitemap'
 import { staticSite } from './pages/static'
 import { streamPageRoutes } from './pages/streams'
-import { unavailable } from './pages/unavailable'
+import { RETRY_AFTER_S, unavailable } from './pages/unavailable'
 import { webManifestRoutes } from './pages/web-manifest'
 import { programPdfRoutes } from './program/pdf-routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
@@ -66,6 +76,8 @@ export type ForumApp = Hono & {
   contentCache: ContentCache
   /** Mail and other work done after a response; tests await it instead of sleeping. */
   account: { settled(): Promise<void>; reminders: ReminderScheduler }
+  /** The pull from PROGRAM_URL; null when none is set. */
+  programPuller: ProgramPuller | null
   /** The live channel of this process (its open streams, the program versions it hears of). */
   live: LiveHub
   /** Web Push of program changes to the people they touch (null without VAPID keys); tests call its round(). */
@@ -78,7 +90,8 @@ export type ForumApp = Hono & {
   close(): Promise<void>
 }
 
-function errorHandler(log: Log): ErrorHandler {
+function errorHandler(log: Log, writes: WriteHealth): ErrorHandler {
+  let refusalLogged = 0
   return (err, c) => {
     const lang = requestLang(c)
     const noStore = { 'Cache-Control': 'no-store' }
@@ -88,6 +101,16 @@ function errorHandler(log: Log): ErrorHandler {
     // A value PostgreSQL refused got past validation: still the client's input, not a crash.
     if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
     if (isDbUnavailable(err)) return unavailable(c) // 503 + Retry-After; the outage is logged once (db/outage.ts)
+    // The database answers but refuses to write (a full disk): a 503 that says so, and the health check reports it.
+    const refused = writeRefusal(err)
+    if (refused) {
+      writes.refused(refused)
+      if (Date.now() - refusalLogged > 60_000) {
+        refusalLogged = Date.now()
+        log.error(`the database refuses writes (${refused}); ${c.req.method} ${logPath(c.req.path)} answered 503`)
+      }
+      return c.json(errorBody(t(lang, 'writesRefused')), 503, { ...noStore, 'Retry-After': String(RETRY_AFTER_S) })
+    }
     log.error(`${c.req.method} ${logPath(c.req.path)} failed:`, err) // the path only (queries may carry tokens), its key masked
     return c.json(errorBody(t(lang, 'internal')), 500, noStore)
   }
@@ -101,16 +124,31 @@ function errorHandler(log: Log): ErrorHandler {
 export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
-  const onError = errorHandler(log)
-  const contentCache = new ContentCache(db, config.contentVersionCheckMs)
+  const writes = new WriteHealth(db)
+  const onError = errorHandler(log, writes)
+  const contentCache = new ContentCache(db, config.contentVersionCheckMs, config.contentCacheBytes)
   app.onError(onError)
   app.use('*', readLang)
-  app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: config.publicUrl.startsWith('https://') }))
+  app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
+  app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
 
-  app.get('/api/health', healthRoute(db)) // 503 while the database is unreachable: a load balancer takes the process out
+  // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
+  const pullUrl = config.program.url
+  const puller = pullUrl ? new ProgramPuller({ db, log, url: pullUrl, everyMs: config.program.pullEveryMs, options: config.program.options }) : null
+  const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
+  // 503 while the database is unreachable or refuses writes: a load balancer takes the process out
+  app.get('/api/health', healthRoute(db, writes, healthDetails))
+  const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
+  programImport.onError(onError)
+  app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
-  const content = contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl })
+  const content = contentApi({
+    db,
+    cache: contentCache,
+    cacheControl: config.contentCacheControl,
+    provided: { changes: loadChanges as ContentLoader },
+  })
   content.onError(onError)
   app.route(CONTENT_API_PREFIX, content)
 
@@ -120,7 +158,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const programPdfs = programPdfRoutes(db, contentCache)
   programPdfs.onError(onError)
   app.route('/media', programPdfs)
-  const userpics = userpicRoutes(db)
+  const userpics = userpicRoutes(db, userpicFilesDir(db, config.dataDir))
   userpics.onError(onError)
   app.route('/media/userpics', userpics)
   const streams = streamPageRoutes(db, clock)
@@ -130,6 +168,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   schedule.onError(onError)
   app.route(SCHEDULE_PATH, schedule)
   app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
+  const changesFeed = changesFeedRoutes(db, contentCache, config.publicUrl)
+  changesFeed.onError(onError)
+  app.route('/', changesFeed) // the program's change log as Atom
   app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
   const calendars = calendarRoutes(db, contentCache, config.publicUrl)
   calendars.onError(onError)
@@ -188,12 +229,28 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
 
+  // Questions to the speakers (server/questions/); their updates go out on the live channel.
+  const questionsApi = questionRoutes({
+    db,
+    clock,
+    requireUserId,
+    optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
+  })
+  questionsApi.onError(onError)
+  app.route(QUESTIONS_PREFIX, questionsApi)
+
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
 
+  const apiNotFound = (path: string, lang: Lang) => new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   // The outbox has links that log people in: only for a local development server (config.ts).
   if (devToolsOn(config)) {
+    // And judged per request: a proxy or tunnel in front of a local server reaches nothing here.
+    app.use('/dev/*', async (c, next) => {
+      if (!isDirectLoopback(c)) throw apiNotFound(c.req.path, requestLang(c))
+      await next()
+    })
     const devMail = devMailRoutes(db)
     devMail.onError(onError)
     app.route('/dev', devMail)
@@ -203,8 +260,6 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
-  const apiNotFound = (path: string, lang: Lang) =>
-    new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   for (const prefix of [ACCOUNT_API_PREFIX, '/api', '/acms', '/media', '/dev']) {
     app.all(`${prefix}/*`, (c) => {
       throw apiNotFound(c.req.path, requestLang(c))
@@ -212,7 +267,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   }
 
   const prerender = config.prerender
-    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, db, log })
+    ? pagePrerenderer({ distDir: config.distDir, fetch: (request) => app.fetch(request), cache: contentCache, db, log, siteUrl: config.publicUrl })
     : undefined
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
@@ -223,14 +278,17 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     push,
     changeMail,
     account: { settled: () => background.settled(), reminders },
+    programPuller: puller,
     start: () => {
       queue?.start(MAIL_QUEUE_EVERY_MS)
       reminders.start()
+      puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
+      await puller?.close()
       await live.close()
       await push?.stop()
       await changeMail.stop()

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
+import { CONTENT_CACHE_MAX_BYTES } from '../kernel/constants'
 import { type AccountConfig, AccountConfigError, loadAccountConfig } from './account-config'
 
 export interface ServerConfig {
@@ -26,6 +27,8 @@ export interface ServerConfig {
   contentCacheControl: string
   /** How often the content cache re-reads the content version (imports by other processes). */
   contentVersionCheckMs: number
+  /** Bytes the content cache (content answers and rendered pages) may hold: CONTENT_CACHE_MB. */
+  contentCacheBytes: number
   /** Fill an empty database with the demo content at start (and, with devTools, the demo accounts). */
   seedDemo: boolean
   /**
@@ -44,6 +47,56 @@ export interface ServerConfig {
   push: { publicKey: string; privateKey: string; subject: string } | null
   /** How long a person's changes are gathered into one notification (PUSH_GROUP_S, default 45 s). */
   pushGroupMs: number
+  /** Keeping the program current (server/IMPORT.md): the pull from PROGRAM_URL and the import hand-over. */
+  program: ProgramConfig
+}
+
+/** The environment's equivalents of the import's options, for the pull and the command. */
+export interface ProgramImportOptions {
+  /** PROGRAM_TIME_ZONE (--time-zone). */
+  timeZone?: string
+  /** PROGRAM_EVENT_ID (--event-id). */
+  eventId?: number
+  /** PROGRAM_STRICT=on (--strict). */
+  strict?: boolean
+}
+
+export interface ProgramConfig {
+  /** PROGRAM_URL: a c3voc JSON or frab XML export to pull; null: no pull. */
+  url: string | null
+  /** PROGRAM_PULL_EVERY: seconds (or 30s, 5m, 1h) between pulls; default 5 minutes. */
+  pullEveryMs: number
+  options: ProgramImportOptions
+  /** PROGRAM_IMPORT_KEY: the key `npm run content:import` hands a file to this server with; null: no hand-over. */
+  importKey: string | null
+}
+
+/** "300", "300s", "5m", "1h" -> milliseconds; from 10 seconds to a day. */
+function pullEvery(value: string | undefined): number {
+  if (value === undefined || value === '') return 5 * 60_000
+  const m = /^(\d+)\s*(s|m|h)?$/i.exec(value.trim())
+  const ms = m ? Number(m[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's').toLowerCase() as 's' | 'm' | 'h'] : NaN
+  if (!(ms >= 10_000 && ms <= 86_400_000)) throw new ConfigError(`PROGRAM_PULL_EVERY must be from 10s to 24h (such as 300, 30s, 5m), got "${value}"`)
+  return ms
+}
+
+export function loadProgramConfig(env: NodeJS.ProcessEnv): ProgramConfig {
+  const url = env.PROGRAM_URL?.trim() || null
+  if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new ConfigError(`PROGRAM_URL must be an http(s) address, got "${url}"`)
+  const eventId = env.PROGRAM_EVENT_ID?.trim()
+  if (eventId && !/^[1-9]\d{0,8}$/.test(eventId)) throw new ConfigError(`PROGRAM_EVENT_ID must be a positive integer, got "${eventId}"`)
+  const key = env.PROGRAM_IMPORT_KEY?.trim() || null
+  if (key && key.length < 16) throw new ConfigError('PROGRAM_IMPORT_KEY must be at least 16 characters (a random string: openssl rand -hex 24)')
+  return {
+    url,
+    pullEveryMs: pullEvery(env.PROGRAM_PULL_EVERY),
+    options: {
+      ...(env.PROGRAM_TIME_ZONE?.trim() ? { timeZone: env.PROGRAM_TIME_ZONE.trim() } : {}),
+      ...(eventId ? { eventId: Number(eventId) } : {}),
+      ...(env.PROGRAM_STRICT ? { strict: flag('PROGRAM_STRICT', env.PROGRAM_STRICT) } : {}),
+    },
+    importKey: key,
+  }
 }
 
 export class ConfigError extends Error {}
@@ -153,12 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     cspFrameSrc: (env.CSP_FRAME_SRC || "'self'").split(/\s+/).filter(Boolean),
     contentCacheControl: env.CONTENT_CACHE_CONTROL || 'public, max-age=60',
     contentVersionCheckMs: 1000,
+    contentCacheBytes: env.CONTENT_CACHE_MB ? count('CONTENT_CACHE_MB', env.CONTENT_CACHE_MB, 64, 65536) * 1024 * 1024 : CONTENT_CACHE_MAX_BYTES,
     seedDemo: env.SEED_DEMO !== '0',
     ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),
     organizerToken: organizerToken(env.ORGANIZER_TOKEN),
     push: vapid(env, publicUrl),
     pushGroupMs: (env.PUSH_GROUP_S === '0' ? 0 : count('PUSH_GROUP_S', env.PUSH_GROUP_S, 45, 3600)) * 1000,
+    program: loadProgramConfig(env),
   }
 }
 

@@ -85,9 +85,12 @@ export function formatLine(message: string, err?: unknown): string {
   return described ? `${logText(mask(message), MAX_LINE)} ${described}` : logText(mask(message), MAX_LINE)
 }
 
+/** Each line starts with its UTC time (ISO 8601, milliseconds): lines can be ordered and matched with other logs. */
+const stamped = (line: string) => `${new Date().toISOString()} ${line}`
+
 export const consoleLog: Log = {
-  info: (message) => console.log(formatLine(message)),
-  error: (message, err) => console.error(formatLine(message, err)),
+  info: (message) => console.log(stamped(formatLine(message))),
+  error: (message, err) => console.error(stamped(formatLine(message, err))),
 }
 
 export const silentLog: Log = { info: () => {}, error: () => {} }

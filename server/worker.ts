@@ -66,9 +66,10 @@ async function prepare(db: Db, config: ServerConfig): Promise<Uint8Array> {
   if (config.seedDemo && (await underStartupLock(db, (tx) => seedDemoIfEmpty(tx))) === 'seeded') {
     console.log('Filled the empty database with the demo content')
   }
-  if (config.seedDemo && (await underStartupLock(db, (tx) => seedDemoAccounts(tx, devToolsOn(config)))) === 'seeded') {
-    console.log('Added the demo accounts (see server/README.md): visitor@horizon-forum.example, speaker@horizon-forum.example')
-  }
+  // Without the development tools, demo accounts a data directory got from `npm start` are disabled, whatever SEED_DEMO says.
+  const demo = config.seedDemo || !devToolsOn(config) ? await underStartupLock(db, (tx) => seedDemoAccounts(tx, devToolsOn(config))) : 'off'
+  if (demo === 'seeded') console.log('Added the demo accounts (see server/README.md): visitor@horizon-forum.example, speaker@horizon-forum.example')
+  if (demo === 'disabled') console.log('Disabled the demo accounts (no development tools): their published passwords no longer log in')
   const copied = await importUserpicDir(db, config.dataDir)
   if (copied > 0) console.log(`Moved ${copied} userpics from ${config.dataDir}/uploads/userpics into the database`)
   return loadJwtKey(db, config.account.jwtSecret, config.dataDir)

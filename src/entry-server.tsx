@@ -70,9 +70,10 @@ export async function prerender({ url, lang, fetch }: PrerenderOptions): Promise
 let matcher: AppRouter | null = null
 
 /**
- * The query of `url` cut to the parameters its page reads (issue 12.6): those for which a matched
+ * The query of `url` cut to the parameters its page reads: those for which a matched
  * route's `validateSearch` returns a value. `?utm_source=x`, `?junk=1` or `?day=nonsense` do not
- * change the page, so the server keeps one render for them all. null when a route checks its
+ * change the page, so the server keeps one render for them all; what is kept is written as the
+ * validators read it (values parsed, names sorted). null when a route checks its
  * search in a way this cannot follow (the server then keeps the whole query).
  */
 export const pageSearch: PageSearch = (url) => {
@@ -82,7 +83,7 @@ export const pageSearch: PageSearch = (url) => {
   const [routes] = matcher.getMatchedRoutes(pathname)
   // The router's own parse: `?industry=3` is the number 3, as the validators see it in the browser.
   const all: Record<string, unknown> = { ...matcher.options.parseSearch(search) }
-  const read = new Set<string>()
+  const read: Record<string, unknown> = {}
   for (const route of routes) {
     const validate: unknown = route.options.validateSearch
     if (validate == null) continue
@@ -93,12 +94,16 @@ export const pageSearch: PageSearch = (url) => {
     } catch {
       return null
     }
-    for (const [name, value] of Object.entries(valid)) if (value !== undefined) read.add(name)
+    for (const [name, value] of Object.entries(valid)) if (value !== undefined) read[name] = value
   }
-  // The kept parameters as they were written: the page is rendered at the same address, less the rest.
-  const kept = search
-    .slice(1)
-    .split('&')
-    .filter((pair) => pair && read.has([...new URLSearchParams(pair).keys()][0] ?? ''))
-  return kept.length ? `?${kept.join('&')}` : ''
+  // The validated values in name order: `?b=2&a=1`, `?a=01&b=2` and `?a=1&b=2&junk=x` are one
+  // address, so one render and one cache entry (the page is rendered at this address).
+  const pairs: string[] = []
+  for (const name of Object.keys(read).sort()) {
+    const value = read[name]
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null
+    // Commas stay as the site writes them (`halls=2,5`).
+    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/gi, ',')}`)
+  }
+  return pairs.length ? `?${pairs.join('&')}` : ''
 }

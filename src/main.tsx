@@ -5,6 +5,7 @@ import { pageDataSource, readPageData } from './lib/api/page-data'
 import { activateStartLang } from './i18n/lang'
 import './styles/base.css'
 import './styles/layout.css'
+import './styles/tiles.css'
 import './styles/print.css'
 
 /**
@@ -61,7 +62,7 @@ async function start() {
   router.ssr = { manifest: undefined }
   await yieldToBrowser()
   // In a transition React hydrates in time slices (5 ms each, yielding to the browser between
-  // them) instead of in one task: no long task on a slow phone (issue #11.4).
+  // them) instead of in one task: no long task on a slow phone.
   startTransition(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn('[prerender] the browser redrew the server\'s markup:', error),

@@ -28,14 +28,16 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
+import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
-import { Route as NewsIndexRouteImport } from './routes/news/index'
-import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as ProgramIndexRouteImport } from './routes/program.index'
 import { Route as ProgramIdRouteImport } from './routes/program.$id'
 import { Route as ProgramDetailedGridRouteImport } from './routes/program.detailed-grid'
 import { Route as ProgramGridRouteImport } from './routes/program.grid'
+import { Route as ProgramChangesRouteImport } from './routes/program_.changes'
 import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
 import { Route as RegistrationSuccessRouteImport } from './routes/registration.success'
 import { Route as RestoreIndexRouteImport } from './routes/restore.index'
@@ -49,6 +51,7 @@ import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
+import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -145,6 +148,11 @@ const CabinetPersonalDataRoute = CabinetPersonalDataRouteImport.update({
   path: '/personal-data',
   getParentRoute: () => CabinetRoute,
 } as any)
+const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => CabinetRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -184,6 +192,11 @@ const ProgramGridRoute = ProgramGridRouteImport.update({
   id: '/grid',
   path: '/grid',
   getParentRoute: () => ProgramRoute,
+} as any)
+const ProgramChangesRoute = ProgramChangesRouteImport.update({
+  id: '/program_/changes',
+  path: '/program/changes',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
   id: '/registration/',
@@ -252,6 +265,11 @@ const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   path: '/program/meeting/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProgramMeetingIdScreenRoute = ProgramMeetingIdScreenRouteImport.update({
+  id: '/program_/meeting/$id_/screen',
+  path: '/program/meeting/$id/screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -272,11 +290,13 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -294,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -311,11 +332,13 @@ export interface FileRoutesByTo {
   '/registr': typeof RegistrRoute
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -333,6 +356,7 @@ export interface FileRoutesByTo {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
+  '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -354,11 +378,13 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
+  '/cabinet/security': typeof CabinetSecurityRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
   '/program/detailed-grid': typeof ProgramDetailedGridRoute
   '/program/grid': typeof ProgramGridRoute
+  '/program_/changes': typeof ProgramChangesRoute
   '/registration/success': typeof RegistrationSuccessRoute
   '/restore/process': typeof RestoreProcessRoute
   '/speakers/$id': typeof SpeakersIdRoute
@@ -376,6 +402,7 @@ export interface FileRoutesById {
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -398,11 +425,13 @@ export interface FileRouteTypes {
     | '/search'
     | '/staff'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -420,6 +449,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/program/meeting/$id/screen'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -437,11 +467,13 @@ export interface FileRouteTypes {
     | '/registr'
     | '/search'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -459,6 +491,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
+    | '/program/meeting/$id/screen'
   id:
     | '__root__'
     | '/'
@@ -479,11 +512,13 @@ export interface FileRouteTypes {
     | '/search'
     | '/staff'
     | '/cabinet/personal-data'
+    | '/cabinet/security'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
     | '/program/detailed-grid'
     | '/program/grid'
+    | '/program_/changes'
     | '/registration/success'
     | '/restore/process'
     | '/speakers/$id'
@@ -501,6 +536,7 @@ export interface FileRouteTypes {
     | '/cabinet/event-registration/success'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/program_/meeting/$id_/screen'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -523,6 +559,7 @@ export interface RootRouteChildren {
   StaffRoute: typeof StaffRouteWithChildren
   FestivalProgramIdRoute: typeof FestivalProgramIdRoute
   NewsIdRoute: typeof NewsIdRoute
+  ProgramChangesRoute: typeof ProgramChangesRoute
   RegistrationSuccessRoute: typeof RegistrationSuccessRoute
   RestoreProcessRoute: typeof RestoreProcessRoute
   SpeakersIdRoute: typeof SpeakersIdRoute
@@ -532,6 +569,7 @@ export interface RootRouteChildren {
   RestoreIndexRoute: typeof RestoreIndexRoute
   SpeakersIndexRoute: typeof SpeakersIndexRoute
   ProgramMeetingIdRoute: typeof ProgramMeetingIdRoute
+  ProgramMeetingIdScreenRoute: typeof ProgramMeetingIdScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -669,6 +707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetPersonalDataRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/cabinet/security': {
+      id: '/cabinet/security'
+      path: '/security'
+      fullPath: '/cabinet/security'
+      preLoaderRoute: typeof CabinetSecurityRouteImport
+      parentRoute: typeof CabinetRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -724,6 +769,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/program/grid'
       preLoaderRoute: typeof ProgramGridRouteImport
       parentRoute: typeof ProgramRoute
+    }
+    '/program_/changes': {
+      id: '/program_/changes'
+      path: '/program/changes'
+      fullPath: '/program/changes'
+      preLoaderRoute: typeof ProgramChangesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/registration/': {
       id: '/registration/'
@@ -816,11 +868,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgramMeetingIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/program_/meeting/$id_/screen': {
+      id: '/program_/meeting/$id_/screen'
+      path: '/program/meeting/$id/screen'
+      fullPath: '/program/meeting/$id/screen'
+      preLoaderRoute: typeof ProgramMeetingIdScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface CabinetRouteChildren {
   CabinetPersonalDataRoute: typeof CabinetPersonalDataRoute
+  CabinetSecurityRoute: typeof CabinetSecurityRoute
   CabinetIndexRoute: typeof CabinetIndexRoute
   CabinetEventRegistrationSuccessRoute: typeof CabinetEventRegistrationSuccessRoute
   CabinetEventRegistrationIndexRoute: typeof CabinetEventRegistrationIndexRoute
@@ -828,6 +888,7 @@ interface CabinetRouteChildren {
 
 const CabinetRouteChildren: CabinetRouteChildren = {
   CabinetPersonalDataRoute: CabinetPersonalDataRoute,
+  CabinetSecurityRoute: CabinetSecurityRoute,
   CabinetIndexRoute: CabinetIndexRoute,
   CabinetEventRegistrationSuccessRoute: CabinetEventRegistrationSuccessRoute,
   CabinetEventRegistrationIndexRoute: CabinetEventRegistrationIndexRoute,
@@ -889,6 +950,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffRoute: StaffRouteWithChildren,
   FestivalProgramIdRoute: FestivalProgramIdRoute,
   NewsIdRoute: NewsIdRoute,
+  ProgramChangesRoute: ProgramChangesRoute,
   RegistrationSuccessRoute: RegistrationSuccessRoute,
   RestoreProcessRoute: RestoreProcessRoute,
   SpeakersIdRoute: SpeakersIdRoute,
@@ -898,6 +960,7 @@ const rootRouteChildren: RootRouteChildren = {
   RestoreIndexRoute: RestoreIndexRoute,
   SpeakersIndexRoute: SpeakersIndexRoute,
   ProgramMeetingIdRoute: ProgramMeetingIdRoute,
+  ProgramMeetingIdScreenRoute: ProgramMeetingIdScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

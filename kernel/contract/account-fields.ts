@@ -7,7 +7,17 @@ import { BIO_MAX_LENGTH, BIRTHDATE_MIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH
 import { IsoDate } from './common'
 
 /** A practical email check: one @, a dot in the domain, no spaces; 254 characters at most. */
-export const Email = size(pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/), 3, 254)
+/**
+ * A plain address only: a dot-atom local part in ASCII and a domain of letters (any script),
+ * digits and hyphens. No display name, angle brackets, quotes, comments or spaces: forms that
+ * mailers rewrite to another address (`x<a@b.c>` is a@b.c) would make a second account for
+ * one mailbox.
+ */
+export const Email = size(
+  pattern(string(), /^\s*[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}][\p{L}\p{N}-]{0,62}\s*$/u),
+  3,
+  254,
+)
 export const Password = size(string(), PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH)
 /** §5: English name fields accept Latin characters only (letters, space, hyphen, apostrophe). */
 export const LatinName = pattern(string(), /^[A-Za-z][A-Za-z' -]*$/)

@@ -1,10 +1,10 @@
 import { type Infer, boolean, enums, object, string, type } from 'superstruct'
 import { IsoDateTime } from './common'
 
-/** The account API's structs of the forum-in-your-pocket features (issue 14). */
+/** The account API's structs of the forum-in-your-pocket features. */
 
 /**
- * Issue 14.2: the person's calendar feed. `url` (https) downloads their program as .ics,
+ * The person's calendar feed. `url` (https) downloads their program as .ics,
  * `webcal_url` is the same address for a calendar app to subscribe to; the key in both is the
  * feed's own (renewable), never the access token.
  */
@@ -12,7 +12,7 @@ export const CalendarFeed = type({ url: string(), webcal_url: string(), created_
 export type CalendarFeed = Infer<typeof CalendarFeed>
 
 /**
- * Issue 14.4: reminders before the sessions of the person's program, by email (and a browser
+ * Reminders before the sessions of the person's program, by email (and a browser
  * notification while the site is open). Off until the person turns them on; REMINDER_LEADS are
  * the minutes before a session they may choose, REMINDER_DEFAULT_LEAD the one offered first.
  */

@@ -23,6 +23,7 @@ import {
 } from 'superstruct'
 import { PASSWORD_MAX_LENGTH, UPLOAD_MAX_BYTES } from '../constants'
 import { CalendarFeed, ReminderSettings, ReminderSettingsBody } from './account-pocket'
+import { accountSecurityEndpoints } from './account-security'
 import {
   BioText,
   Birthdate,
@@ -244,6 +245,7 @@ export type AccountErrorCode = AuthErrorCode | CabinetErrorCode
 
 // The pocket features' structs (calendar feed, reminders) have a file of their own.
 export * from './account-pocket'
+export * from './account-security'
 
 
 export const accountEndpoints = {
@@ -281,9 +283,11 @@ export const accountEndpoints = {
   calendarFeed: { method: 'GET', path: '/api/user/calendar', auth: true, body: null, response: CalendarFeed },
   /** A new key: the old feed address answers 404 from then on. */
   renewCalendarFeed: { method: 'POST', path: '/api/user/calendar/renew', auth: true, body: null, response: CalendarFeed },
-  /** Issue 14.4: the person's reminder settings (off and 15 minutes until saved). */
+  /** The person's reminder settings (off and 15 minutes until saved). */
   reminders: { method: 'GET', path: '/api/user/reminders', auth: true, body: null, response: ReminderSettings },
   saveReminders: { method: 'PUT', path: '/api/user/reminders', auth: true, body: ReminderSettingsBody, response: ReminderSettings },
+  // Passwords and sessions from the cabinet (account-security.ts).
+  ...accountSecurityEndpoints,
 } as const
 
 export type AccountEndpoints = typeof accountEndpoints

@@ -26,10 +26,13 @@ import {
 } from './common'
 import { AreasQuery, LangsQuery, MeetingQuery, NewsQuery, SpeakersQuery } from './content-queries'
 import { SearchQuery, SearchResults } from './search'
+import { changesEndpoints } from './changes'
 
 // The search contract has a file of its own; it is part of the content API.
 export * from './search'
 export * from './content-queries'
+// The program's versions and changes too (changes.ts).
+export * from './changes'
 
 // ---------- entities ----------
 
@@ -252,6 +255,7 @@ export const contentEndpoints = {
   search: { path: '/search/:event', query: SearchQuery, response: SearchResults },
   events: { path: '/events/:event', query: LangsQuery, response: array(ForumEvent) },
   figures: { path: '/figures/:event', query: LangsQuery, response: EventFigures },
+  ...changesEndpoints,
 } as const
 
 export type ContentEndpoints = typeof contentEndpoints

@@ -1,6 +1,7 @@
 import { type Infer, array, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
+import { QuestionEvent } from './questions'
 
 /**
  * The live channel: one Server-Sent Events stream (`GET /api/live/events`) that tells an open
@@ -43,7 +44,8 @@ export const HelloEvent = type({ type: literal('hello'), version: integer() })
 export const ReloadEvent = type({ type: literal('reload'), version: integer() })
 
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
-export const LiveEvent = union([ProgramEvent, AnnouncementEvent, HelloEvent, ReloadEvent])
+/** `question {meeting_id}`: that session's questions changed (server/questions/); nothing personal. */
+export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']
 

@@ -2,12 +2,12 @@
 import { cachingHeaders, load, visitorToken, warm } from './api-load.mjs'
 import { cpuSeconds } from './server.mjs'
 
-/** The trivial route: no database (/api/health asks it for a `SELECT 1` since issue 12.8). */
+/** The trivial route: no database (/api/health itself asks the database for a `SELECT 1`). */
 export const HEALTH = '/api/health/live'
 export const NEWS = '/acms/api/v1.0/news/35?limit=20'
 export const USER_ME = '/api/acc/api/user/me/'
 const ACC = '/api/acc/api/user'
-/** Issue 10.4: a logged-in call against the trivial route measured around it, and the server's CPU per request. */
+/** A logged-in call against the trivial route measured around it, and the server's CPU per request. */
 export const ACCOUNT_BUDGET = { shareMin: 0.3, cpuUsMax: 150 }
 /**
  * What the detailed grid asks for (measured from the browser when the grid figure ran), in the

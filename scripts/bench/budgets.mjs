@@ -12,6 +12,10 @@ export const BUDGETS = {
   apiBeforeReady: 0,
   scriptFilesMax: 8,
   tbtMs: 50,
+  programImportMs: 10_000,
+  programUnchangedImportMs: 2000,
+  programChangesMs: 200,
+  programImportP99Ms: 200,
 }
 
 /** kB = 1000 bytes, as Vite's build log and Chromium's DevTools count them. */

@@ -54,7 +54,7 @@ export function apiRows(health, routes) {
     const problems = r.load.non2xx || r.load.errors ? ` · ${r.load.non2xx} non-2xx, ${r.load.errors} errors` : ''
     const value = `${fmt(r.load.rps, 0)} req/s (${fmt(share, 2)}× health around it) · p99 ${r.load.p99} ms${cpu(r.load)}${problems}`
     const pass = share >= B.apiThroughputShareMin && r.load.p99 < B.apiP99Ms && !problems
-    // Issue 10.4: a logged-in call's own budget (api-figures.mjs ACCOUNT_BUDGET).
+    // A logged-in call's own budget (api-figures.mjs ACCOUNT_BUDGET).
     const own = r.budget && { text: `≥ ${r.budget.shareMin}× health, ≤ ${r.budget.cpuUsMax} µs CPU/req`, pass: share >= r.budget.shareMin && r.load.serverCpuUsPerRequest <= r.budget.cpuUsMax && !problems }
     const verb = r.label.startsWith('POST ') ? '' : 'GET '
     rows.push(row('API load', `${verb}${r.label}`, value, own ? own.text : r.judged ? `≥ ${B.apiThroughputShareMin}× health, p99 < ${B.apiP99Ms} ms` : 'report', own ? own.pass : r.judged ? pass : null))

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Figure 3b (issue #16.5): the detailed grid of a day of 100 halls at 4× CPU. The program is the
+// Figure 3b: the detailed grid of a day of 100 halls at 4× CPU. The program is the
 // browser tests' generated congress with 100 halls (scripts/bench/make-halls.ts), imported into its
 // own data dir with no demo. Per load: the grid's 'grid:render' while the server-painted page is
 // hydrated, the time until the app has taken the page over (html[data-ready]), then a click on the

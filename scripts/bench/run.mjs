@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { table } from './budgets.mjs'
+import { BUDGETS, fmt, row, table } from './budgets.mjs'
 import { readOptions } from './options.mjs'
 import { launchChromium } from './browser.mjs'
 import { apiRows, firstLoadRows, gridRows, interactiveRows, lighthouseRows, scriptFileRows, serverRows } from './figures.mjs'
@@ -146,7 +146,7 @@ async function main() {
       details.memory = serverMemory(handle)
     })
 
-    // Figure 4b (issue #13.1): search, new and repeated queries (scripts/bench/search.mjs).
+    // Figure 4b: search, new and repeated queries (scripts/bench/search.mjs).
     if (runs('search')) await section('API load', async () => {
       details.search = { one: await measureSearch(handle.base, serverPid(handle), settings, log) }
       rows.push(...searchRows(details.search.one, 'demo data'))
@@ -209,7 +209,7 @@ async function main() {
   })
   if (details.grid) rows.splice(rows.findIndex((r) => r.section === 'Lighthouse'), 0, ...gridRows(details.grid.one, details.grid.four))
 
-  // Figure 3b (issue #16.5): a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
+  // Figure 3b: a day of 100 halls at 4× CPU, on its own server (scripts/bench/grid-halls.mjs).
   if (runs('grid')) await section('program grid', async () => {
     const { handle: halls, days } = await startHallsServer({ work, port, distDir })
     const browser = await launchChromium()
@@ -223,7 +223,21 @@ async function main() {
     }
   })
 
-  const order = ['first-load JS', 'script files', 'interactive', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server']
+  // The program's import and change log (scripts/bench/program.ts): in one process, in-memory PGlite.
+  if (runs('program')) await section('program', async () => {
+    log('program: a 1,500-session file imported, again unchanged, then changed; the changes between the versions')
+    const out = await run(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench/program.ts', '1500'])
+    const p = JSON.parse(out.trim().split('\n').pop())
+    details.program = p
+    rows.push(
+      row('program', `${p.sessions}-session import, empty PGlite`, `${fmt(p.firstImportMs / 1000)} s`, `≤ ${BUDGETS.programImportMs / 1000} s`, p.firstImportMs <= BUDGETS.programImportMs),
+      row('program', 'same file again (writes nothing)', `${fmt(p.unchangedImportMs / 1000)} s, ${p.unchangedWroteNothing ? 'nothing written' : 'WROTE'}`, `≤ ${BUDGETS.programUnchangedImportMs / 1000} s, nothing written`, p.unchangedWroteNothing && p.unchangedImportMs <= BUDGETS.programUnchangedImportMs),
+      row('program', `changes between two versions (${p.changes} changes: snapshot + diff)`, `${p.changesMs} ms (diff ${p.diffMs} ms)`, `≤ ${BUDGETS.programChangesMs} ms`, p.changesMs <= BUDGETS.programChangesMs),
+      row('program', 'changed file imported (a new version)', `${fmt(p.changedImportMs / 1000)} s`, '', null),
+    )
+  })
+
+  const order = ['first-load JS', 'script files', 'interactive', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server', 'program']
   rows.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section))
   const failed = rows.filter((r) => r.pass === false)
   const result = {

@@ -1,4 +1,4 @@
-// Figure 4b (issue #13.1): the search endpoint under load, new queries and repeated ones, on the
+// Figure 4b: the search endpoint under load, new queries and repeated ones, on the
 // demo data and on 4× the searchable content (make-search-4x.ts). `--only search` runs it alone.
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -8,7 +8,7 @@ import { cpuSeconds } from './server.mjs'
 export const SEARCH = '/acms/api/v1.0/search/35'
 /** What the search screen asks for (src/features/search/load-search.ts). */
 const LIMIT = 20
-/** The search budget of issue #13.1, for new and repeated queries alike. */
+/** The search budget, for new and repeated queries alike. */
 export const SEARCH_P99_MS = 30
 
 const TOPICS = [

@@ -1,5 +1,5 @@
-// The points of issue #10.3, each a check against two processes (servers[0], servers[1]) on one
-// PostgreSQL and nginx in front of them. A check throws to fail; it may return a detail to print.
+// What several processes must keep to be one site, each a check against two processes
+// (servers[0], servers[1]) on one PostgreSQL and nginx in front of them. A check throws to fail; it may return a detail to print.
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'

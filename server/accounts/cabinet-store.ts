@@ -27,13 +27,14 @@ export interface EventViewFields {
 }
 
 /** Creates the person's view of the fixed event (a visitor with `qrCode`) or updates its answers; role and code stay. */
-export async function saveEventView(db: Db, userId: number, f: EventViewFields): Promise<UserEventView> {
-  const [row] = await db.query<UserEventView>(
+/** Saves the registration; `inserted` is true when it made the person a member of the event. */
+export async function saveEventView(db: Db, userId: number, f: EventViewFields): Promise<UserEventView & { inserted: boolean }> {
+  const [row] = await db.query<UserEventView & { inserted: boolean }>(
     `INSERT INTO user_event_views (user_id, event_id, member_role, qr_code, purpose, days, not_creative_industry, consent_at)
      VALUES ($1, $2, 'visitor', $3, $4, $5::date[], $6, $7)
      ON CONFLICT (user_id, event_id) DO UPDATE SET purpose = EXCLUDED.purpose, days = EXCLUDED.days,
        not_creative_industry = EXCLUDED.not_creative_industry, consent_at = EXCLUDED.consent_at
-     RETURNING member_role, qr_code`,
+     RETURNING member_role, qr_code, (xmax = 0) AS inserted`,
     [userId, EVENT_ID, f.qrCode, f.purpose, f.days, f.notCreativeIndustry, f.consentAt],
   )
   return row!

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url'
 import type { Context } from 'hono'
 import type { Lang } from '../../kernel/constants'
 import type { RateLimiter } from '../auth/rate-limit'
@@ -79,8 +80,20 @@ export async function requireUser<T = undefined>(deps: AccountDeps, c: Context, 
   return who
 }
 
-/** Lower-cased and trimmed: one person, one account, however they type their address. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+/**
+ * One form per mailbox, made once at the door: compatibility forms folded (a full-width `ａ` is
+ * `a`), trimmed, lower-cased, an internationalized domain as its ASCII (punycode) name. The
+ * contract's Email accepts only a plain address (no display name, no angle brackets), so what
+ * nodemailer would rewrite to another address never gets here.
+ */
+export function normalizeEmail(email: string): string {
+  const plain = email.normalize('NFKC').trim().toLowerCase()
+  const at = plain.lastIndexOf('@')
+  if (at < 0) return plain
+  const domain = plain.slice(at + 1)
+  const ascii = /^[\x21-\x7e]*$/.test(domain) ? domain : domainToASCII(domain)
+  return `${plain.slice(0, at)}@${ascii || domain}`
+}
 
 /** Writing calls of the cabinet: `data` and the §8 success text in the X-Lang language beside it. */
 export const okWithMessage = (c: Context, data: unknown, message: string) => c.json({ data, message }, 200, NO_STORE)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
 import { type EventRegistrationBody, accountEndpoints } from '../../kernel/contract/account'
+import { logSecurity } from '../auth/security-log'
 import type { Db } from '../db/types'
 import { type ExtraCheck, readBody } from './body'
 import { eventDays, saveEventView } from './cabinet-store'
@@ -80,6 +81,8 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
         consentAt: new Date(clock()),
       })
     })
-    return okWithMessage(c, view, accountMessage(lang, 'eventRegistered'))
+    // A role granted (the first registration makes the person a visitor of the event): a security event.
+    if (view.inserted) logSecurity(deps.log, 'role_changed', { user: userId, role: view.member_role }, clock())
+    return okWithMessage(c, { member_role: view.member_role, qr_code: view.qr_code }, accountMessage(lang, 'eventRegistered'))
   })
 }

@@ -1,7 +1,10 @@
 import { accountEndpoints } from '../../kernel/contract/account'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
+import { logSecurity } from '../auth/security-log'
 import { endSession, refreshSession, startSession } from '../auth/sessions'
+import { isDemoEmail } from '../auth/demo-emails'
+import { isDirectLoopback } from '../http/local-request'
 import { type AccountDeps, clientIp, invalidToken, langFor, normalizeEmail, ok, requireToken } from './context'
 import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
@@ -17,15 +20,31 @@ export function loginRoutes(routes: RouteTable, deps: AccountDeps) {
     const email = normalizeEmail(body.email)
     enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.login, email, ip))
     const user = await findUserByEmail(db, email)
-    const invalid = () => accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
+    const invalid = (reason: string) => {
+      logSecurity(deps.log, 'login_failed', { user: user?.id, email, ip, reason }, deps.clock())
+      return accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
+    }
+    // The demo accounts' passwords are published: they log in only for a request that really comes
+    // from this machine (not through a proxy or tunnel); a server started without the development
+    // tools has disabled them anyway (server/demo/accounts.ts disableDemoAccounts).
+    if (isDemoEmail(email) && !isDirectLoopback(c)) {
+      await burnPasswordCheck(body.password)
+      logSecurity(deps.log, 'demo_login_refused', { user: user?.id, ip }, deps.clock())
+      throw accountError(lang, 401, 'invalid_credentials', 'invalidCredentials')
+    }
     if (!user?.password_hash) {
       await burnPasswordCheck(body.password)
-      throw invalid()
+      throw invalid('unknown_email')
     }
-    if (!(await verifyPassword(body.password, user.password_hash))) throw invalid()
+    if (!(await verifyPassword(body.password, user.password_hash))) throw invalid('bad_password')
     // Only the right password learns that the address still waits for confirmation.
-    if (!user.verified) throw accountError(lang, 403, 'email_not_confirmed', 'emailNotConfirmed')
-    return ok(c, await startSession(sessions, user.id))
+    if (!user.verified) {
+      logSecurity(deps.log, 'login_refused', { user: user.id, ip, reason: 'not_confirmed' }, deps.clock())
+      throw accountError(lang, 403, 'email_not_confirmed', 'emailNotConfirmed')
+    }
+    const pair = await startSession(sessions, user.id, c.req.header('User-Agent') ?? null)
+    logSecurity(deps.log, 'login_succeeded', { user: user.id, ip }, deps.clock())
+    return ok(c, pair)
   })
 
   routes.add('POST', accountEndpoints.refresh.path, async (c) => {

@@ -4,7 +4,8 @@ import { hashPassword } from '../auth/password'
 import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { siteName } from '../content/site-name'
 import { confirmMail } from '../mail/templates'
-import { type AccountDeps, normalizeEmail, ok } from './context'
+import { passwordCheck } from '../accounts/password-check'
+import { type AccountDeps, langFor, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
@@ -23,7 +24,10 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
 
   routes.add('POST', accountEndpoints.register.path, async (c) => {
-    const { lang, ip, body } = await readForm(c, deps, LIMITS.registerIp, accountEndpoints.register.body, { matchPasswords: true })
+    const { lang, ip, body } = await readForm(c, deps, LIMITS.registerIp, accountEndpoints.register.body, {
+      matchPasswords: true,
+      extra: passwordCheck(langFor(c)),
+    })
     const email = normalizeEmail(body.email)
     enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.register, email, ip))
     if ((await findUserByEmail(db, email))?.verified) throw accountError(lang, 409, 'email_taken', 'emailTaken')

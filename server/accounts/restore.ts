@@ -5,7 +5,11 @@ import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { endUserSessions } from '../auth/sessions'
 import { siteName } from '../content/site-name'
 import { restoreMail } from '../mail/templates'
-import { type AccountDeps, normalizeEmail, ok } from './context'
+import { passwordCheck, passwordMessage } from '../accounts/password-check'
+import { renewPersonalLinks } from '../auth/personal-links'
+import { passwordProblem } from '../auth/password-policy'
+import { logSecurity } from '../auth/security-log'
+import { type AccountDeps, langFor, normalizeEmail, ok } from './context'
 import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
@@ -24,6 +28,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
     const email = normalizeEmail(body.email)
     enforce(lang, await limiter.hitEmail(EMAIL_LIMITS.restore, email, ip))
     const now = clock()
+    logSecurity(deps.log, 'password_reset_requested', { email, ip }, now)
     deps.background.run('password recovery mail', async () => {
       const user = await findUserByEmail(db, email)
       if (!user) return
@@ -34,18 +39,31 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
   })
 
   routes.add('POST', accountEndpoints.restoreProcess.path, async (c) => {
-    const { lang, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.restoreProcess.body, { matchPasswords: true })
+    const { lang, ip, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.restoreProcess.body, {
+      matchPasswords: true,
+      extra: passwordCheck(langFor(c)),
+    })
     const hash = await hashPassword(body.password)
     const now = clock()
     const changed = await db.transaction(async (tx) => {
       const used = await consumeOneTime(tx, 'restore', body.token, now)
       if (!used) return false
+      // Made of the account's own address: refused, and the link stays usable (the transaction rolls back).
+      const [owner] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [used.userId])
+      const problem = passwordProblem(body.password, owner?.email)
+      if (problem) {
+        logSecurity(deps.log, 'password_refused', { user: used.userId, ip, reason: problem }, now)
+        throw accountError(lang, 422, 'validation_failed', 'checkFields', { errors: { password: [passwordMessage(lang, problem)] } })
+      }
       // The link proves the mailbox, so it also confirms an unconfirmed address.
       await setPassword(tx, used.userId, hash, new Date(now))
       await retireOneTime(tx, 'restore', used.userId, now)
       // A pending confirmation link would otherwise set its own, older password.
       await retireOneTime(tx, 'confirm', used.userId, now)
-      await endUserSessions(tx, used.userId, now)
+      const ended = await endUserSessions(tx, used.userId, now)
+      // Whoever had the old password may have copied the feed or unsubscribe links: new ones.
+      await renewPersonalLinks(tx, used.userId)
+      logSecurity(deps.log, 'password_reset', { user: used.userId, ip, count: ended }, now)
       return true
     })
     if (!changed) throw accountError(lang, 400, 'token_invalid', 'restoreInvalid')

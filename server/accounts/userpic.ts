@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
-import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
+import { UPLOADS_IN_FLIGHT_PER_PERSON, UPLOADS_IN_FLIGHT_PER_PROCESS, UPLOAD_MAX_BYTES } from '../../kernel/constants'
 import { USERPIC_FIELD, accountEndpoints } from '../../kernel/contract/account'
+import { InFlight } from '../http/in-flight'
 import { stripMetadata } from '../media/image-metadata'
 import { imageTypeOf } from '../media/image-type'
 import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from '../http/multipart'
-import { removeUserpic, storeUserpic } from '../media/userpics'
+import { discardUserpicFile, removeUserpic, storeUserpic, userpicFilesDir, writeUserpicFile } from '../media/userpics'
 import { replaceUserpic } from './cabinet-store'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
@@ -24,6 +25,9 @@ export const USERPIC_PATH = accountEndpoints.uploadUserpic.path
  */
 export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db } = deps
+  const filesDir = userpicFilesDir(db, deps.config.dataDir)
+  // Receiving, checking and storing a picture of up to 5 MB: a few at a time per process, one per person.
+  const uploads = new InFlight(UPLOADS_IN_FLIGHT_PER_PROCESS, UPLOADS_IN_FLIGHT_PER_PERSON)
   const tooLarge = (c: Context) => {
     const lang = langFor(c)
     return accountError(lang, 413, 'file_too_large', 'fileTooLarge', { errors: { [USERPIC_FIELD]: [accountMessage(lang, 'fileTooLarge')] } })
@@ -50,19 +54,32 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
     if (!boundaryOf(contentType)) throw accountError(lang, 400, 'validation_failed', 'uploadMalformed')
     // A declared size past the limit is refused before a byte of the body is read.
     if (Number(c.req.header('Content-Length')) > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge(c)
-    const file = await receive(c, contentType)
-    const type = imageTypeOf(file.bytes)
-    // Stored without EXIF (GPS), XMP or comments; a picture too broken to tell is not an image.
-    const bytes = type && stripMetadata(file.bytes, type)
-    if (!type || !bytes) {
-      throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [accountMessage(lang, 'fileNotImage')] } })
+    const release = uploads.enter(userId)
+    if (!release) throw accountError(lang, 429, 'rate_limited', 'uploadBusy', { headers: { 'Retry-After': '2' } })
+    let file: { name: string; bytes: Buffer | null } | null = null
+    let stored = false
+    try {
+      const upload = await receive(c, contentType)
+      const type = imageTypeOf(upload.bytes)
+      // Stored without EXIF (GPS), XMP, comments or trailing data; a picture too broken to tell is not an image.
+      const bytes = type && stripMetadata(upload.bytes, type)
+      if (!type || !bytes) {
+        throw accountError(lang, 415, 'unsupported_file', 'fileNotImage', { errors: { [USERPIC_FIELD]: [accountMessage(lang, 'fileNotImage')] } })
+      }
+      file = await writeUserpicFile(filesDir, bytes, type)
+      const written = file
+      // One transaction: the new picture, the profile pointing at it, the old picture gone.
+      const old = await db.transaction(async (tx) => {
+        const previous = await replaceUserpic(tx, userId, await storeUserpic(tx, written))
+        await removeUserpic(tx, previous)
+        return previous
+      })
+      stored = true
+      await discardUserpicFile(filesDir, old)
+    } finally {
+      if (file && !stored) await discardUserpicFile(filesDir, file.name)
+      release()
     }
-
-    // One transaction: the new picture, the profile pointing at it, the old picture gone.
-    await db.transaction(async (tx) => {
-      const url = await storeUserpic(tx, bytes, type)
-      await removeUserpic(tx, await replaceUserpic(tx, userId, url))
-    })
 
     const user = await loadUser(db, userId)
     if (!user) throw invalidToken(c)

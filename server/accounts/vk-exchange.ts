@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { cookieName, cookiePath, isHttps, readCookie } from '../http/https'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import { accountEndpoints } from '../../kernel/contract/account'
 import { ONE_TIME_TTL_MS, consumeOneTime, issueOneTime } from '../auth/one-time'
@@ -24,11 +25,12 @@ const digest = (nonce: string) => createHash('sha256').update(nonce).digest('bas
 export async function issueBoundSocialCode(c: Context, deps: AccountDeps, userId: number, now: number): Promise<string> {
   const nonce = randomBytes(32).toString('base64url')
   const code = await issueOneTime(deps.db, 'social', userId, now, { browser: digest(nonce) })
-  setCookie(c, COOKIE, nonce, {
-    path: COOKIE_PATH,
+  const https = isHttps(c, deps.config.publicUrl, deps.config.account.trustProxy)
+  setCookie(c, cookieName(COOKIE, https), nonce, {
+    path: cookiePath(COOKIE_PATH, https),
     httpOnly: true,
     sameSite: 'Lax',
-    secure: deps.config.publicUrl.startsWith('https://'),
+    secure: https,
     maxAge: ONE_TIME_TTL_MS.social / 1000,
   })
   return code
@@ -44,14 +46,15 @@ export function socialExchangeRoute(routes: RouteTable, deps: AccountDeps) {
   const { config, clock, db } = deps
   routes.add('POST', accountEndpoints.socialExchange.path, async (c) => {
     const { lang, body } = await readForm(c, deps, LIMITS.tokenIp, accountEndpoints.socialExchange.body)
-    const nonce = getCookie(c, COOKIE)
+    const nonce = readCookie(c, COOKIE)
     const used = await consumeOneTime(db, 'social', body.code, clock())
     if (!used) throw accountError(lang, 400, 'token_invalid', 'socialInvalid')
     const bound = used.payload.browser
     if (!nonce || typeof bound !== 'string' || !sameString(digest(nonce), bound)) {
       throw accountError(lang, 403, 'other_browser', 'socialOtherBrowser')
     }
-    deleteCookie(c, COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: config.publicUrl.startsWith('https://') })
-    return ok(c, await startSession(deps.sessions, used.userId))
+    const https = isHttps(c, config.publicUrl, config.account.trustProxy)
+    deleteCookie(c, cookieName(COOKIE, https), { path: cookiePath(COOKIE_PATH, https), httpOnly: true, sameSite: 'Lax', secure: https })
+    return ok(c, await startSession(deps.sessions, used.userId, c.req.header('User-Agent') ?? null))
   })
 }

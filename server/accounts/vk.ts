@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import { cookieName, cookiePath, isHttps, readCookie } from '../http/https'
 import { SignJWT, jwtVerify } from 'jose'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import { accountEndpoints } from '../../kernel/contract/account'
@@ -51,7 +52,7 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
   const { config, clock, jwtKey, db, log } = deps
   const vk = config.account.vk
   const redirectUri = `${config.publicUrl}${COOKIE_PATH}/callback`
-  const secure = config.publicUrl.startsWith('https://')
+  const httpsOf = (c: Context) => isHttps(c, config.publicUrl, config.account.trustProxy)
   const toSite = (c: Context, query: Record<string, string>) =>
     c.redirect(`${config.publicUrl}/authorization?${new URLSearchParams(query)}`, 302)
   const failed = (c: Context) => toSite(c, { social_error: '1' })
@@ -70,7 +71,8 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
       .setIssuedAt(now)
       .setExpirationTime(now + FLOW_TTL_S)
       .sign(jwtKey)
-    setCookie(c, COOKIE, sealed, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure, maxAge: FLOW_TTL_S })
+    const https = httpsOf(c)
+    setCookie(c, cookieName(COOKIE, https), sealed, { path: cookiePath(COOKIE_PATH, https), httpOnly: true, sameSite: 'Lax', secure: https, maxAge: FLOW_TTL_S })
     const url = new URL(vk.authorizeUrl)
     url.search = new URLSearchParams({
       response_type: 'code',
@@ -102,8 +104,9 @@ export function vkRoutes(routes: RouteTable, deps: AccountDeps) {
 
   routes.add('GET', '/auth/vk/callback', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const flow = await openFlow(getCookie(c, COOKIE))
-    deleteCookie(c, COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure })
+    const flow = await openFlow(readCookie(c, COOKIE))
+    const https = httpsOf(c)
+    deleteCookie(c, cookieName(COOKIE, https), { path: cookiePath(COOKIE_PATH, https), httpOnly: true, sameSite: 'Lax', secure: https })
     const { code, state, device_id: deviceId, error } = c.req.query()
     if (!vk || !flow || !code || !state || error || !sameString(state, flow.state)) {
       log.info(`VK login refused: ${!flow ? 'no or expired flow cookie' : error ? `provider error "${logText(error, 100)}"` : 'state or code missing or wrong'}`)

@@ -68,8 +68,8 @@ async function pair(deps: SessionDeps, claims: AccessClaims): Promise<TokenPair>
   return { access_token: token, expires_in: Math.max(0, claims.exp - seconds(deps.clock())), token_type: 'Bearer' }
 }
 
-/** A new login: a session row and its first token. */
-export async function startSession(deps: SessionDeps, userId: number): Promise<TokenPair> {
+/** A new login: a session row and its first token; `device` is the User-Agent the person's session list shows. */
+export async function startSession(deps: SessionDeps, userId: number, device: string | null = null): Promise<TokenPair> {
   const now = deps.clock()
   const { iat, exp } = lifetime(deps, now, now)!
   const sid = randomUUID()
@@ -80,8 +80,8 @@ export async function startSession(deps: SessionDeps, userId: number): Promise<T
     [userId, seconds(now) - REFRESH_WINDOW_AFTER_EXPIRY_S, new Date(now - deps.config.sessionMaxAgeS * 1000)],
   )
   await deps.db.query(
-    'INSERT INTO sessions (id, user_id, started_at, jti, token_iat, token_exp) VALUES ($1, $2, $3, $4, $5, $6)',
-    [sid, userId, new Date(now), jti, iat, exp],
+    'INSERT INTO sessions (id, user_id, started_at, jti, token_iat, token_exp, user_agent, last_used_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $3)',
+    [sid, userId, new Date(now), jti, iat, exp, device ? device.slice(0, 200) : null],
   )
   return pair(deps, { sub: String(userId), sid, jti, iat, exp })
 }
@@ -212,9 +212,9 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
     if (!next) return null
     const jti = newJti()
     const rotated = await deps.db.query(
-      `UPDATE sessions SET prev_jti = jti, prev_valid_until = $3, jti = $4, token_iat = $5, token_exp = $6
+      `UPDATE sessions SET prev_jti = jti, prev_valid_until = $3, jti = $4, token_iat = $5, token_exp = $6, last_used_at = $7
         WHERE id = $1 AND jti = $2 RETURNING id`,
-      [s.id, claims.jti, new Date(now + deps.config.refreshGraceS * 1000), jti, next.iat, next.exp],
+      [s.id, claims.jti, new Date(now + deps.config.refreshGraceS * 1000), jti, next.iat, next.exp, new Date(now)],
     )
     deps.cache?.forgetSession(s.id)
     if (rotated.length === 1) return pair(deps, { sub: claims.sub, sid: s.id, jti, ...next })
@@ -240,7 +240,42 @@ export async function endSession(deps: SessionDeps, token: string): Promise<bool
   return ended.length === 1
 }
 
-/** A password change ends every session of the person. */
-export async function endUserSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, new Date(now)])
+/** A password change ends every session of the person (but `keep`, the one that made the change). Returns how many. */
+export async function endUserSessions(db: Db, userId: number, now: number, keep: string | null = null): Promise<number> {
+  const ended = await db.query(
+    'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $3 RETURNING id',
+    [userId, new Date(now), keep],
+  )
+  return ended.length
+}
+
+export interface SessionListItem {
+  id: string
+  device: string | null
+  started_ms: number
+  last_used_ms: number
+}
+
+/** The person's live sessions (not ended, not past their absolute end), most recently used first. */
+export async function listUserSessions(deps: SessionDeps, userId: number): Promise<SessionListItem[]> {
+  const now = deps.clock()
+  return deps.db.query<SessionListItem>(
+    `SELECT id, user_agent AS device, (extract(epoch FROM started_at) * 1000)::float8 AS started_ms,
+            (extract(epoch FROM COALESCE(last_used_at, started_at)) * 1000)::float8 AS last_used_ms
+       FROM sessions
+      WHERE user_id = $1 AND revoked_at IS NULL AND started_at > $2 AND token_exp > $3
+      ORDER BY COALESCE(last_used_at, started_at) DESC, id`,
+    [userId, new Date(now - deps.config.sessionMaxAgeS * 1000), seconds(now) - REFRESH_WINDOW_AFTER_EXPIRY_S],
+  )
+}
+
+/** Ends one of the person's sessions by its id; false when it is not theirs or already ended. */
+export async function endUserSession(deps: SessionDeps, userId: number, sessionId: string): Promise<boolean> {
+  const ended = await deps.db.query('UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id', [
+    sessionId,
+    userId,
+    new Date(deps.clock()),
+  ])
+  deps.cache?.forgetSession(sessionId)
+  return ended.length === 1
 }

@@ -5,7 +5,7 @@
  */
 import { ICalCalendarMethod } from 'ical-generator'
 import { text } from '../i18n'
-import { programCalendar, sessionEvent } from '../program/ics-parts'
+import { icsText, programCalendar, sessionEvent } from '../program/ics-parts'
 import type { OpenProgram, OpenSession } from '../program/schedule-model'
 
 const labels = (lang: OpenProgram['lang']) => ({
@@ -35,5 +35,5 @@ export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession
   const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
   for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
   for (const s of options.cancelled ?? []) cal.createEvent(sessionEvent(program, s, description(s, program.lang), true))
-  return cal.toString()
+  return icsText(cal)
 }

@@ -26,6 +26,9 @@ const KIND: Record<string, string> = {
   brief: 'flag',
   date: 'date',
   q: 'searchText',
+  since: 'version',
+  before: 'version',
+  newest_first: 'flag',
 }
 
 function expected(name: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 /**
- * How much uncached search one process lets into the database at once (server/README.md,
- * "Search under load"). The response cache answers repeated queries; what reaches here is a
+ * How much uncached search one process lets into the database at once (docs/content-api.md,
+ * "Search"). The response cache answers repeated queries; what reaches here is a
  * query the process has not answered yet in this content version. Without a bound, a burst of
  * new queries queues on the database (PGlite runs one statement at a time) and everything else
  * the site asks for waits behind it, for seconds.

@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { EVENT_ID } from '../../kernel/constants'
+import { DEMO_EMAILS } from '../auth/demo-emails'
 import { hashPassword } from '../auth/password'
+import { endUserSessions } from '../auth/sessions'
 import type { Db } from '../db/types'
 import { seedSpeakerFiles } from './speaker-files'
 
 /** Listed in server/README.md. Known passwords: created only with the development tools on (config.devTools). */
 export const DEMO_ACCOUNTS = {
-  visitor: { email: 'visitor@horizon-forum.example', password: 'visitor2026' },
-  speaker: { email: 'speaker@horizon-forum.example', password: 'speaker2026' },
+  visitor: { email: DEMO_EMAILS[0], password: 'visitor2026' },
+  speaker: { email: DEMO_EMAILS[1], password: 'speaker2026' },
   /** Door and hall staff (docs/staff.md): opens /staff/door, /staff/hall and /staff/stats. */
-  staff: { email: 'staff@horizon-forum.example', password: 'staff2026' },
+  staff: { email: DEMO_EMAILS[2], password: 'staff2026' },
 } as const
+
+/** A stored hash no password verifies (verifyPassword wants `scrypt$…`): the account cannot log in. */
+const DISABLED = 'disabled$demo-account'
 
 interface SpeakerRow {
   id: number
@@ -58,10 +63,14 @@ async function createAccount(db: Db, email: string, password: string, speakerId:
  * one seeded before accounts existed), and only when `enabled` (devToolsOn: asked for, not
  * production, loopback only). Returns what it did.
  */
-export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seeded' | 'kept' | 'off'> {
-  if (!enabled) return 'off'
+export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seeded' | 'kept' | 'off' | 'disabled'> {
+  if (!enabled) return (await disableDemoAccounts(db)) > 0 ? 'disabled' : 'off'
   const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
   if ((count?.n ?? 0) > 0) {
+    // Disabled by a start without the development tools: their known passwords work again.
+    for (const { email, password } of Object.values(DEMO_ACCOUNTS)) {
+      await db.query('UPDATE users SET password_hash = $2 WHERE email = $1 AND password_hash = $3', [email, await demoHash(password), DISABLED])
+    }
     // A database seeded before speakers had files gets them now.
     const [demo] = await db.query<{ speaker_id: number }>('SELECT speaker_id FROM users WHERE email = $1 AND speaker_id IS NOT NULL', [
       DEMO_ACCOUNTS.speaker.email,
@@ -124,4 +133,19 @@ export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seede
     }
   })
   return 'seeded'
+}
+
+/**
+ * A server started without the development tools (production, off loopback, not asked for) keeps
+ * no account whose password is published: the demo accounts of a data directory first used by
+ * `npm start` get a password nothing verifies, and their sessions end. Returns how many were
+ * disabled now.
+ */
+export async function disableDemoAccounts(db: Db): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'UPDATE users SET password_hash = $2 WHERE email = ANY($1::text[]) AND password_hash IS DISTINCT FROM $2 RETURNING id',
+    [[...DEMO_EMAILS], DISABLED],
+  )
+  for (const { id } of rows) await endUserSessions(db, id, Date.now())
+  return rows.length
 }

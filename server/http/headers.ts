@@ -1,10 +1,10 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 
 export interface SecurityOptions {
   /** Sources allowed in frames: the embedded streams. 'self' by default. */
   frameSrc: string[]
-  /** Send HSTS: only when the site is served over https. */
-  hsts: boolean
+  /** Send HSTS (with includeSubDomains): only when this request came over https (http/https.ts isHttps). */
+  hsts: boolean | ((c: Context) => boolean)
 }
 
 export function contentSecurityPolicy(options: SecurityOptions): string {
@@ -50,6 +50,8 @@ const PAGE_ONLY = new Set(['Content-Security-Policy', 'X-Frame-Options', 'Permis
  * its own CSP); scripts, styles, fonts and raster images only those that apply to them
  * (X-Content-Type-Options, and HSTS when on).
  */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const fixed: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -60,7 +62,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
-  if (options.hsts) fixed['Strict-Transport-Security'] = 'max-age=31536000'
+  const hsts = typeof options.hsts === 'function' ? options.hsts : () => options.hsts === true
   // A page made to be framed by the site (the demo streams) sets its own, narrower policy.
   const framing = new Set(['Content-Security-Policy', 'X-Frame-Options'])
   return async (c, next) => {
@@ -71,5 +73,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
       if ((own && framing.has(name)) || (subresource && PAGE_ONLY.has(name))) continue
       c.res.headers.set(name, value)
     }
+    // Every subdomain too: none of them can then be reached over plain http (and set cookies for this site).
+    if (hsts(c as Context)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   }
 }

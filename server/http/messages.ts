@@ -35,6 +35,7 @@ export const MESSAGES = {
   noSuchEndpoint: /*i18n*/ { id: 'Адрес {path} не найден' },
   methodNotAllowed: /*i18n*/ { id: 'Метод {method} не поддерживается: этот API только для чтения (GET)' },
   databaseDown: /*i18n*/ { id: 'Сайт временно недоступен: нет связи с базой данных. Попробуйте ещё раз через несколько секунд.' },
+  writesRefused: /*i18n*/ { id: 'Сейчас не получается сохранить изменения: сервер временно не может записывать данные. Попробуйте ещё раз через несколько минут.' },
   databaseDownTitle: /*i18n*/ { id: 'Сайт временно недоступен' },
   internal: /*i18n*/ { id: 'Внутренняя ошибка сервера. Попробуйте позже.' },
 } satisfies Record<string, Message>
@@ -53,6 +54,7 @@ export const EXPECTED: Record<string, Record<Lang, string>> = {
   idList: inEvery(/*i18n*/ { id: 'список положительных целых чисел через запятую, например 1,2,3' }),
   date: inEvery(/*i18n*/ { id: 'дата в формате ГГГГ-ММ-ДД' }),
   searchText: inEvery(/*i18n*/ { id: 'текст поиска от 1 до 200 символов' }),
+  version: inEvery(/*i18n*/ { id: 'номер версии программы: 0 или положительное целое число' }),
 }
 
 /** What a list parameter expects: some of `words`, comma-separated. */

@@ -11,7 +11,7 @@ export interface StoredEvent {
 
 interface EventRow {
   id: string | number
-  kind: 'program' | 'announcement'
+  kind: 'program' | 'announcement' | 'question'
   payload: Record<string, unknown>
 }
 
@@ -21,6 +21,7 @@ function toEvent(row: EventRow): StoredEvent {
     const p = row.payload as { version: number; moved?: number[]; cancelled?: number[] }
     return { id, event: { type: 'program', version: p.version, moved: p.moved ?? [], cancelled: p.cancelled ?? [] } }
   }
+  if (row.kind === 'question') return { id, event: { type: 'question', meeting_id: Number(row.payload.meeting_id) } }
   return { id, event: { type: 'announcement', announcement: row.payload as unknown as Announcement } }
 }
 

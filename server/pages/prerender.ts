@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
-import type { Lang } from '../../kernel/constants'
+import { type Lang, RENDERS_IN_FLIGHT } from '../../kernel/constants'
+import { isLoopbackHost } from '../config'
 import type { PageSearch, PrerenderOptions, Prerendered } from '../../kernel/prerender'
 import type { ContentCache } from '../content/cache'
 import { DbUnavailableError, databaseDown, isDbUnavailable } from '../db/outage'
@@ -31,6 +32,10 @@ export interface PrerenderDeps {
   /** A render that fails while it is unreachable is the 503 page, not the plain shell: the shell would then fail in the browser too. */
   db?: Db
   log: Log
+  /** The configured address (PUBLIC_URL, else HOST:PORT): pages asked for under another host are not rendered. */
+  siteUrl?: string
+  /** Renders at once; past it the plain shell goes out (RENDERS_IN_FLIGHT). */
+  maxRenders?: number
 }
 
 export interface PrerenderedPage {
@@ -103,7 +108,9 @@ function readRouteChunks(distDir: string, log: Log): Record<string, string[]> {
  * server bundle, a render error, a slow render) falls back to the plain shell: the browser
  * renders every page by itself anyway.
  */
-export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDeps) {
+export function pagePrerenderer({ distDir, fetch, cache, db, log, siteUrl, maxRenders = RENDERS_IN_FLIGHT }: PrerenderDeps) {
+  let rendering = 0
+  const siteHost = siteUrl ? hostOf(siteUrl) : null
   const bundleFile = join(distDir, SSR_DIR, 'entry-server.js')
   let render: Promise<Bundle | null> | null = null
   let chunksOf: Record<string, string[]> | null = null
@@ -135,6 +142,8 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
   }
 
   return async function page(c: Context, shell: string): Promise<PrerenderedPage | null> {
+    // Another host's name (a forged Host header) gets the plain shell: nothing rendered or kept for it.
+    if (siteHost && !sameSite(siteHost, hostOf(c.req.url))) return null
     const bundle = await load()
     if (!bundle) return null
     const { prerender } = bundle
@@ -146,6 +155,9 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
     const kept = cache.get(key) as (Entity & { status?: number }) | undefined
     if (kept) return { entity: kept, status: kept.status ?? 200, headers: { [RENDER_HEADER]: 'HIT' } }
 
+    // Renders cost CPU on the main thread: a few at a time; the rest get the shell the browser renders.
+    if (rendering >= maxRenders) return null
+    rendering++
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)
@@ -163,7 +175,8 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
         .replace('/manifest.ru.webmanifest', `/manifest.${lang}.webmanifest`)
         .replace('<div id="root"></div>', () => `<div id="root">${done.html}</div>${dataBlock(done.data)}`)
       const entity = Object.assign(makeEntity(html, 'text/html; charset=utf-8'), { status: done.status })
-      cache.set(key, entity)
+      // Only a page that exists is kept: any number of missing addresses cannot fill the cache.
+      if (done.status === 200) cache.set(key, entity)
       return { entity, status: done.status, headers: { [RENDER_HEADER]: 'MISS' } }
     } catch (error) {
       if (isDbUnavailable(error)) throw error
@@ -171,7 +184,24 @@ export function pagePrerenderer({ distDir, fetch, cache, db, log }: PrerenderDep
       log.error(`prerender ${logPath(url.pathname)} failed; the browser renders it`, error) // not the query: it may carry tokens
       return null
     } finally {
+      rendering--
       clearTimeout(timer)
     }
   }
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+/** The configured host, or both on loopback (localhost and 127.0.0.1 are one machine). */
+function sameSite(site: string, asked: string | null): boolean {
+  if (asked === null) return false
+  if (site === asked) return true
+  const name = (host: string) => host.replace(/:\d+$/, '')
+  return isLoopbackHost(name(site)) && isLoopbackHost(name(asked))
 }

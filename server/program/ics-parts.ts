@@ -2,9 +2,10 @@
  * What every .ics of the site shares (the whole program's, one session's, a person's feed): UTC
  * instants, so every calendar app puts a session at the right moment whatever its own zone;
  * X-WR-TIMEZONE names the venue's zone for the apps that show it; a session's UID is its stable
- * guid (the same as in the XML and JSON), and SEQUENCE / LAST-MODIFIED follow the content version,
- * so the same content gives the same bytes and a moved session replaces the old one in a
- * subscribed calendar instead of standing beside it.
+ * guid (the same as in the XML and JSON), SEQUENCE is the latest program version that changed the
+ * session (server/program/changes.ts) and LAST-MODIFIED follows the content version, so the same
+ * content gives the same bytes and a moved session replaces the old one in a subscribed calendar
+ * instead of standing beside it.
  */
 import ical, { type ICalCalendarMethod, type ICalEventData, ICalEventStatus } from 'ical-generator'
 import type { OpenProgram, OpenSession } from './schedule-model'
@@ -33,6 +34,29 @@ export function programCalendar(program: OpenProgram, { name, product, selfUrl, 
 }
 
 /**
+ * The calendar as text with every calendar property before the first component: ical-generator
+ * writes its `x` properties (X-WR-TIMEZONE) after the events, where some apps no longer read
+ * calendar properties (RFC 5545 §3.4 lists them first).
+ */
+export function icsText(cal: { toString(): string }): string {
+  const lines = cal.toString().split('\r\n')
+  const begin = lines.findIndex((l) => l.startsWith('BEGIN:V') && l !== 'BEGIN:VCALENDAR')
+  if (begin < 0) return lines.join('\r\n')
+  const end = lines.lastIndexOf('END:VCALENDAR')
+  let lastEnd = -1
+  for (let i = end - 1; i >= begin; i--) {
+    if (lines[i]!.startsWith('END:V')) {
+      lastEnd = i
+      break
+    }
+  }
+  // Calendar properties written after the last component (with their folded continuation lines).
+  const trailing = lines.slice(lastEnd + 1, end)
+  if (trailing.length === 0) return lines.join('\r\n')
+  return [...lines.slice(0, begin), ...trailing, ...lines.slice(begin, lastEnd + 1), ...lines.slice(end)].join('\r\n')
+}
+
+/**
  * One session as a VEVENT with the given description; the hall and the venue are its location. A
  * cancelled one stays with STATUS:CANCELLED (and the newer SEQUENCE), so a calendar app that
  * had it removes it.
@@ -45,7 +69,7 @@ export function sessionEvent(program: OpenProgram, s: OpenSession, description: 
     end: s.end,
     stamp: program.updatedAt,
     lastModified: program.updatedAt,
-    sequence: program.version,
+    sequence: s.sequence,
     summary: s.title,
     description,
     location: [s.hall.name, place].filter(Boolean).join(', '),

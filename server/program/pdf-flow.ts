@@ -73,13 +73,32 @@ export class FlowWriter {
     this.y = PAGE[1] - MARGIN
   }
 
-  /** Writes a paragraph, wrapped to the column (less its indent). */
-  write(text: string, style: TextStyle = {}) {
+  private measure(text: string, style: TextStyle) {
     const size = style.size ?? 10
     const font = style.bold ? this.bold : this.regular
     const indent = style.indent ?? 0
     const lines = wrapLines(printable(font, text), font, size, PAGE[0] - 2 * MARGIN - indent)
-    const step = size * 1.3
+    return { size, font, indent, lines, step: size * 1.3 }
+  }
+
+  /**
+   * Paragraphs that go on one page together: a session (its time and title, then its format and
+   * speakers) is never split across pages, so a page never opens with a lone speaker's name. A
+   * block taller than a page (it cannot happen with a real session) flows like paragraphs.
+   */
+  block(paragraphs: ReadonlyArray<{ text: string; style?: TextStyle }>) {
+    let height = 0
+    paragraphs.forEach(({ text, style = {} }) => {
+      const { lines, step } = this.measure(text, style)
+      height += (style.gap ?? 0) + lines.length * step
+    })
+    if (this.y - height < MARGIN && height <= PAGE[1] - 2 * MARGIN) this.newPage()
+    for (const { text, style } of paragraphs) this.write(text, style)
+  }
+
+  /** Writes a paragraph, wrapped to the column (less its indent). */
+  write(text: string, style: TextStyle = {}) {
+    const { size, font, indent, lines, step } = this.measure(text, style)
     const needed = (style.gap ?? 0) + step * Math.min(lines.length, 1 + (style.keepWith ?? 0))
     if (this.y - needed < MARGIN) this.newPage()
     else this.y -= style.gap ?? 0

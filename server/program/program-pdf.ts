@@ -50,14 +50,17 @@ export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buff
     for (const hall of program.halls) {
       const inHall = sessions.filter((s) => s.hall.id === hall.id)
       if (!inHall.length) continue
-      pdf.write(hall.name, { size: 11.5, bold: true, gap: 9, keepWith: 2 })
-      for (const s of inHall) {
+      inHall.forEach((s, i) => {
         const time = `${clockTime(s.start, timeZone)}–${clockTime(s.end, timeZone)}`
-        pdf.write(`${time}   ${s.title}`, { size: 9.5, gap: 4, keepWith: 1 })
         const facts = [s.format ?? (s.festival ? texts.festival : null), s.persons.map((p) => p.name).filter(Boolean).join(', ')]
         const line = facts.filter(Boolean).join(' · ')
-        if (line) pdf.write(line, { size: 8.5, color: MUTED, indent: 58 })
-      }
+        // One session on one page; the hall's name goes with its first session.
+        pdf.block([
+          ...(i === 0 ? [{ text: hall.name, style: { size: 11.5, bold: true, gap: 9 } }] : []),
+          { text: `${time}   ${s.title}`, style: { size: 9.5, gap: 4 } },
+          ...(line ? [{ text: line, style: { size: 8.5, color: MUTED, indent: 58 } }] : []),
+        ])
+      })
     }
   }
   return pdf.save()

@@ -12,12 +12,13 @@ export interface ProgramEventRow {
   year: number
   starts_on: string
   ends_on: string
+  acronym: string | null
   translations: Translations<Texts>
 }
 
 export async function findProgramEvent(db: Db, eventId: number): Promise<ProgramEventRow | undefined> {
   const [event] = await db.query<ProgramEventRow>(
-    'SELECT year, starts_on::text AS starts_on, ends_on::text AS ends_on, translations FROM events WHERE id = $1',
+    'SELECT year, starts_on::text AS starts_on, ends_on::text AS ends_on, acronym, translations FROM events WHERE id = $1',
     [eventId],
   )
   return event
@@ -29,9 +30,11 @@ export async function findEventIdByYear(db: Db, year: number): Promise<number | 
   return event?.id ?? null
 }
 
-/** The content version and when it last moved. */
-export async function readContentMeta(db: Db): Promise<{ version: number; updated_at: Date } | undefined> {
-  const [meta] = await db.query<{ version: number; updated_at: Date }>('SELECT version, updated_at FROM content_meta WHERE id = 1')
+/** The content version, when it last moved, and this site's identity (made once, never changed: migration 013). */
+export async function readContentMeta(db: Db): Promise<{ version: number; updated_at: Date; site: string } | undefined> {
+  const [meta] = await db.query<{ version: number; updated_at: Date; site: string }>(
+    'SELECT c.version, c.updated_at, s.uid::text AS site FROM content_meta c CROSS JOIN site_identity s WHERE c.id = 1',
+  )
   return meta
 }
 

@@ -13,6 +13,8 @@ import { text as i18nText } from '../i18n'
 import { instantFromLocal } from './import/schedule/common'
 import { findProgramEvent, listProgramHalls, listProgramIndustries, listProgramPeople, listProgramSessions, readContentMeta } from './queries'
 import type { OpenHall, OpenPerson, OpenProgram, OpenSession } from './schedule-model'
+import { fullName } from '../../kernel/person-name'
+import { currentVersion, sessionSequences } from './changes'
 import { htmlToText, stableGuid } from './schedule-text'
 
 type Texts = Record<string, string | undefined>
@@ -37,10 +39,13 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const rows = await listProgramSessions(db, eventId)
   const people = await listProgramPeople(db, eventId)
   const industries = await listProgramIndustries(db, eventId)
+  const siteId = meta?.site ?? ''
+  const programVersion = await currentVersion(db, eventId)
+  const sequences = await sessionSequences(db, eventId)
 
   const zone = clock.timezone
   const info = pick(event.translations, lang).texts
-  const acronym = `forum${event.year}`
+  const acronym = event.acronym || `forum${event.year}`
   const text = (html: string | undefined) => htmlToText(html, site)
 
   // Hall names key the c3voc JSON's rooms: two halls of one name are told apart by their id.
@@ -51,16 +56,16 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     let name = (t.name ?? '').trim() || `#${r.id}`
     if (names.has(name)) name = `${name} (${r.id})`
     names.add(name)
-    const guid = stableGuid(eventId, 'area', r.id, r.import_key)
+    const guid = stableGuid(siteId, eventId, 'area', r.id, r.import_key)
     hallById.set(r.id, { id: r.id, guid, name, description: text(t.description), capacity: r.capacity, sort })
   })
 
   const personsOf = new Map<number, OpenPerson[]>()
   for (const p of people) {
     const t = pick(p.translations, lang).texts
-    const name = `${t.firstname ?? ''} ${t.lastname ?? ''}`.trim()
+    const name = fullName(t)
     const list = personsOf.get(p.meeting_id) ?? []
-    list.push({ id: p.id, guid: stableGuid(eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
+    list.push({ id: p.id, guid: stableGuid(siteId, eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
     personsOf.set(p.meeting_id, list)
   }
   const tracksOf = new Map<number, string[]>()
@@ -85,7 +90,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     const start = new Date(r.start_at)
     ;(r.withdrawn ? withdrawn : sessions).push({
       id: r.id,
-      guid: stableGuid(eventId, 'meeting', r.id, r.import_key),
+      guid: stableGuid(siteId, eventId, 'meeting', r.id, r.import_key),
       slug: `${acronym}-${r.is_culture ? 'festival' : 'meeting'}-${r.id}`,
       url: `${site}${r.is_culture ? '/festival-program' : '/program/meeting'}/${r.id}`,
       start,
@@ -100,6 +105,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
       language: r.lang,
       festival: r.is_culture,
       persons: personsOf.get(r.id) ?? [],
+      sequence: sequences.get(r.id) ?? 0,
     })
   }
   const sortOf = (s: OpenSession) => hallById.get(s.hall.id)?.sort ?? 0
@@ -112,15 +118,14 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const at = (date: string) => instantFromLocal(`${date}T${clock.day_change}:00`, zone)
   const days = [...dates].sort().map((date, i) => ({ index: i + 1, date, start: at(date), end: at(addDays(date, 1)) }))
 
-  const used = new Set(sessions.map((s) => s.hall.id))
   return {
     lang,
     event: { id: eventId, title: (info.name ?? '').trim() || acronym, acronym, startsOn: event.starts_on, endsOn: event.ends_on, timeZone: zone, venue: info.venue ?? '', city: info.city ?? '' },
-    version: meta?.version ?? 0,
+    version: programVersion,
     updatedAt: new Date(meta?.updated_at ?? 0),
     site,
     days,
-    halls: [...hallById.values()].filter((h) => used.has(h.id)),
+    halls: [...hallById.values()],
     tracks: [...trackSlugs].map(([name, slug]) => ({ name, slug })),
     sessions,
     withdrawn,

@@ -4,7 +4,7 @@
  * LAST-MODIFIED from the content version, so the same content is the same bytes and its ETag
  * holds). Each session also carries its format and tracks as categories.
  */
-import { programCalendar, sessionEvent } from './ics-parts'
+import { icsText, programCalendar, sessionEvent } from './ics-parts'
 import type { OpenProgram, OpenSession } from './schedule-model'
 
 function description(s: OpenSession): string {
@@ -18,5 +18,5 @@ export function scheduleIcs(program: OpenProgram, selfUrl: string): string {
     const categories = [...(s.format ? [s.format] : []), ...s.tracks].map((name) => ({ name }))
     cal.createEvent({ ...sessionEvent(program, s, description(s)), categories })
   }
-  return cal.toString()
+  return icsText(cal)
 }

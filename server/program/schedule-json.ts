@@ -11,13 +11,15 @@ export function hoursMinutes(session: Pick<OpenSession, 'start' | 'end'>): strin
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }
 
-/** The sessions of each day, by hall, the halls in their order (those with a session that day). */
+/**
+ * The sessions of each day, by hall: every hall of the event in its order, those without a session
+ * that day too (as frab and pretalx write them), so a re-import keeps every hall.
+ */
 export function sessionsByDay(program: OpenProgram): Array<{ day: OpenProgram['days'][number]; rooms: Array<[OpenProgram['halls'][number], OpenSession[]]> }> {
   return program.days.map((day) => {
     const sessions = program.sessions.filter((s) => s.day === day.date)
     const rooms = program.halls
       .map((hall) => [hall, sessions.filter((s) => s.hall.id === hall.id)] as [OpenProgram['halls'][number], OpenSession[]])
-      .filter(([, list]) => list.length > 0)
     return { day, rooms }
   })
 }

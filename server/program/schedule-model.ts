@@ -27,12 +27,14 @@ export interface OpenSession {
   language: string | null
   festival: boolean
   persons: OpenPerson[]
+  /** Its calendar SEQUENCE: the latest program version that changed it (0: none did). */
+  sequence: number
 }
 export interface OpenDay { index: number; date: string; start: Date; end: Date }
 export interface OpenProgram {
   lang: Lang
   event: { id: number; title: string; acronym: string; startsOn: string; endsOn: string; timeZone: string; venue: string; city: string }
-  /** The content version and when it was written: the writers' version, SEQUENCE and LAST-MODIFIED. */
+  /** The program's version (server/program/changes.ts; 0 before the first import) and when the content was written: the writers' version and LAST-MODIFIED. */
   version: number
   updatedAt: Date
   /** The site's address, without a trailing slash. */

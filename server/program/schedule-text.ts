@@ -25,13 +25,15 @@ export function uuidV5(namespace: string, name: string): string {
 }
 
 /**
- * The guid of a hall, speaker or session: the file's own guid when it came from a schedule
- * import (import_keys holds `<event>/<guid>`), so an exported program re-imported updates in
- * place; otherwise one made from the event, the kind and our id, the same on every request.
+ * The guid of a hall, speaker or session (and a calendar's UID): the file's own guid when it came
+ * from a schedule import (import_keys holds `<event>/<guid>`), so an exported program re-imported
+ * updates in place; otherwise one made from this site's identity (`site_identity`, made once per
+ * database), the event, the kind and our id: the same on every request and import of this site,
+ * and never another site's (every site has event 35 and small ids).
  */
-export function stableGuid(eventId: number, kind: string, id: number, importKey: string | null): string {
+export function stableGuid(site: string, eventId: number, kind: string, id: number, importKey: string | null): string {
   const own = importKey?.slice(importKey.indexOf('/') + 1) ?? ''
-  return isUuid(own) ? own.toLowerCase() : uuidV5(SCHEDULE_NAMESPACE, `${eventId}/${kind}/${id}`)
+  return isUuid(own) ? own.toLowerCase() : uuidV5(SCHEDULE_NAMESPACE, `${site}/${eventId}/${kind}/${id}`)
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', laquo: '«', raquo: '»', mdash: '—', ndash: '–' }

@@ -16,6 +16,8 @@ export interface ReminderFacts {
   hall: string
   startsAt: Date
   timeZone: string
+  /** What the program's latest change did to the session (moved, another hall), as lines; none when it did not change. */
+  changed?: string[]
 }
 
 /** «понедельник, 7 декабря, 10:00 (UTC+3)»: the venue's wall clock, whatever the server's zone. */
@@ -54,12 +56,13 @@ export function reminderMail(f: ReminderFacts, site: string, publicUrl: string, 
   const page = `${publicUrl}${langAddress(`/${f.isCulture ? 'festival-program' : 'program/meeting'}/${f.meetingId}`, '', f.lang)}`
   const when = venueTimeText(f.startsAt, f.timeZone, f.lang)
   const subject = site ? `${t.subject} — ${site}` : t.subject
-  const text = [t.lead, '', f.title, `${t.when}: ${when}`, `${t.where}: ${f.hall}`, '', `${t.open}: ${page}`, '', t.off, unsubscribeUrl, ...(site ? ['', `— ${site}`] : [])].join('\n')
+  const changed = f.changed ?? []
+  const text = [t.lead, '', f.title, `${t.when}: ${when}`, `${t.where}: ${f.hall}`, ...changed, '', `${t.open}: ${page}`, '', t.off, unsubscribeUrl, ...(site ? ['', `— ${site}`] : [])].join('\n')
   const e = escapeHtml
   const html = `<!doctype html><html lang="${f.lang}"><body>
 <p>${e(t.lead)}</p>
 <p><a href="${e(page)}"><b>${e(f.title)}</b></a></p>
-<p>${e(t.when)}: ${e(when)}<br>${e(t.where)}: ${e(f.hall)}</p>
+<p>${e(t.when)}: ${e(when)}<br>${e(t.where)}: ${e(f.hall)}${changed.map((line) => `<br><b>${e(line)}</b>`).join('')}</p>
 <p><small>${e(t.off)} <a href="${e(unsubscribeUrl)}">${e(unsubscribeUrl)}</a></small></p>
 ${site ? `<p>— ${e(site)}</p>` : ''}
 </body></html>`

@@ -7,8 +7,13 @@ import { outboxMailer } from '../mail/mailer'
 import type { MailQueue } from '../mail/queue'
 import { senderWithName } from '../mail/sender'
 import type { Clock } from '../time'
+import { changeLines } from '../program/changes-feed'
+import { latestChanges } from '../program/changes'
 import { reminderMail } from './mail'
 import { type DueReminder, claimReminder, listDueReminders } from './store'
+
+/** The changes a reminder mentions: those that change where and when to go. */
+const MAIL_KINDS = ['moved', 'hall', 'restored'] as const
 
 /** How often each process looks for reminders that are due (a reminder comes at most this late). */
 export const REMINDER_LOOP_MS = 30_000
@@ -52,11 +57,19 @@ export class ReminderScheduler {
     const names = new Map<Lang, string>()
     const nameIn = async (lang: Lang) => names.get(lang) ?? names.set(lang, await siteName(db, lang)).get(lang)!
     const from = senderWithName(this.deps.mailFrom, await nameIn('ru')) // as mail/sender.ts names every mail
+    // A session the program moved or sent to another hall says so (server/program/changes.ts).
+    const changes = new Map<Lang, Awaited<ReturnType<typeof latestChanges>>>()
+    const changeOf = async (row: DueReminder) => {
+      let byId = changes.get(row.lang)
+      if (!byId) changes.set(row.lang, (byId = await latestChanges(db, [...new Set(due.map((d) => d.meeting_id))], row.lang)))
+      const change = byId.get(row.meeting_id)
+      return change ? changeLines(change, row.lang, change.timezone, MAIL_KINDS) : []
+    }
     let claimed = 0
     for (const row of due) {
       const clock = await findEventClock(db, row.event_id)
       if (!clock) continue // the session's event is gone meanwhile
-      const mail = { ...this.mailOf(row, await nameIn(row.lang), clock.timezone), from }
+      const mail = { ...this.mailOf(row, await nameIn(row.lang), clock.timezone, await changeOf(row)), from }
       const won = await db.transaction(async (tx) => {
         if (!(await claimReminder(tx, row, now))) return false
         await (queue ? queue.enqueue(tx, mail) : outboxMailer(tx, from).send(mail))
@@ -86,7 +99,7 @@ export class ReminderScheduler {
     await this.round
   }
 
-  private mailOf(row: DueReminder, site: string, timeZone: string) {
+  private mailOf(row: DueReminder, site: string, timeZone: string, changed: string[]) {
     const { publicUrl } = this.deps
     const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
     return reminderMail(
@@ -100,6 +113,7 @@ export class ReminderScheduler {
         hall: oneLine(row.hall),
         startsAt: new Date(row.start_at),
         timeZone,
+        changed,
       },
       site,
       publicUrl,

@@ -16,7 +16,7 @@ export function readStoredLang(): Lang {
   }
 }
 
-/** The language the page's address names (`?lang=`, issue 13.3), or null when it names none. */
+/** The language the page's address names (`?lang=`), or null when it names none. */
 export function langOfAddress(search: string = window.location.search): Lang | null {
   const lang = new URLSearchParams(search).get(LANG_PARAM)
   return isLang(lang) ? lang : null

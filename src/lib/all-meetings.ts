@@ -7,7 +7,7 @@ export const MEETINGS_PAGE = 1000
 type Query = Omit<ContentQuery<'meetings'>, 'limit' | 'date'>
 
 /**
- * Every meeting that `query` matches, however many there are (issue #16: a real program has
+ * Every meeting that `query` matches, however many there are (a real program has
  * more than 1,000 sessions). One call first: a program under the limit needs no more. An answer
  * that fills the limit may have been cut, so the same query is asked again per conference day
  * (the `date` filter is the conference day, §16), and a day that fills it again per hall of

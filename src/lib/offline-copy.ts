@@ -1,5 +1,5 @@
 /**
- * The page's side of the offline copy (issue #14.1), loaded lazily once the page is ready
+ * The page's side of the offline copy, loaded lazily once the page is ready
  * (RootLayout, after `html[data-ready]`; it rides in the `screens` chunk every page loads, so no
  * extra file): registers the worker (src/pwa/sw.ts), keeps the manifest in
  * the page's language, joins the explicit logout (the person's caches go), asks the worker to keep
@@ -14,7 +14,7 @@ const PROGRAM_SEEDS = ['/program', '/program/grid', '/program/detailed-grid', '/
 
 const post = (message: PageMessage) => navigator.serviceWorker.controller?.postMessage(message)
 
-/** An explicit logout: the person's caches are deleted here and by the worker (issue 12). */
+/** An explicit logout: the person's caches are deleted here and by the worker. */
 function forgetOfflinePerson() {
   post({ type: 'forum:forget-person' })
   if (typeof caches === 'undefined') return

@@ -15,7 +15,8 @@ export function usePageMeta(title: string | undefined, description?: string) {
   const site = useSite().name
   const lang = useLang()
   const { pathname, searchStr } = useLocation()
-  const full = [title, site].filter(Boolean).join(' — ')
+  // Titles from the content API carry soft hyphens for the page's lines; a tab or a link preview has no use for them.
+  const full = [title, site].filter(Boolean).join(' — ').replaceAll('\u00AD', '')
   // On the server the render itself records the meta (no effects run there); a no-op here.
   if (title !== undefined) recordServerHead(full, description)
   useEffect(() => {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import './offline-notice.css'
 
 /**
- * The notice on a page that shows the offline copy (issue #14.1): "Нет сети: программа на 09:12"
+ * The notice on a page that shows the offline copy: "Нет сети: программа на 09:12"
  * (the oldest kept answer the page holds, on this device's clock; with the date when it is not
  * today's). A status line, read out once by screen readers. Loaded only when the worker gave the
  * page something from the copy (src/lib/offline-copy.ts). While it shows, the site is asked every

@@ -1,6 +1,6 @@
 /**
  * What the offline worker (./sw.ts) and the page (src/lib/offline-copy.ts) agree on: the caches' names and
- * the messages they send each other (issue #14.1). No imports: both builds take it as it is.
+ * the messages they send each other. No imports: both builds take it as it is.
  */
 
 /** Public pages (server-rendered HTML with its page data): the program, the festival, the news. */

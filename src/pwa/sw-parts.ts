@@ -1,5 +1,5 @@
 /**
- * The offline worker's pure parts (issue #14.1), apart from the worker so that unit tests can
+ * The offline worker's pure parts, apart from the worker so that unit tests can
  * run them: whose a request is, which program pages to keep, what a kept page's data block
  * holds, and the mark on a page answered from the copy. No DOM and no worker globals.
  */

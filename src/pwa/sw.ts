@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The offline worker (issue #14.1), built by vite-plugin-pwa's injectManifest (vite.config.ts)
+ * The offline worker, built by vite-plugin-pwa's injectManifest (vite.config.ts)
  * into /sw.js with Workbox's modules. What it keeps, and how a page is answered:
  * - the build (index.html, boot.js, every script and the stylesheet, icons, manifests): precached
  *   with revisions, installed all at once;

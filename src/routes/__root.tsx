@@ -12,7 +12,7 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Issue 13.3: `?lang=en` is the English address of any page; an unknown value is dropped.
+  // `?lang=en` is the English address of any page; an unknown value is dropped.
   validateSearch: (search: Record<string, unknown>): { lang?: Lang } => (isLang(search.lang) ? { lang: search.lang } : {}),
   // Links keep the language of the address they are followed from.
   search: { middlewares: [retainSearchParams(['lang'])] },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MyPicksPage } from '../features/picks/MyPicksPage'
 
-/** Issue 14.6: a guest's picks live in the browser, so the page is drawn there only. */
+/** A guest's picks live in the browser, so the page is drawn there only. */
 export const Route = createFileRoute('/my-picks')({
   staticData: { noindex: true, clientOnly: true },
   component: MyPicksPage,

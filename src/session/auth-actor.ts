@@ -24,7 +24,7 @@ export function provideAuthEffects({ account, goToLogin, goTo, currentPath }: Au
       persistSession: ({ context }) => {
         const session = context.token && context.expiresAt ? { token: context.token, expiresAt: context.expiresAt, email: context.email } : null
         writeSession(session)
-        // Issue 12: a login of another account deletes the drafts; an ended session starts their relogin wait.
+        // A login of another account deletes the drafts; an ended session starts their relogin wait.
         followSession(session)
       },
       revokeOnServer: (_, { token }) => {

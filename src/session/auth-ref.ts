@@ -52,7 +52,7 @@ export function bootView(stored: StoredSession | null, now = Date.now()): AuthVi
 export function startLazyAuth(effects: AuthEffects, importAuth: () => Promise<AuthModule>, inspect?: InspectionObserver) {
   const stored = readSession()
   const now = Date.now()
-  // Issue 12: the person's data of an ended session is judged at start, as it was with the machine.
+  // The person's data of an ended session is judged at start, as it was with the machine.
   sweepPersonal(isLiveSession(stored, now) ? stored : null)
   const boot = bootView(stored, now)
   const listeners = new Set<(snapshot: AuthView) => void>()

@@ -17,7 +17,7 @@ export function startFavorites(account: AccountApi, email: () => string | null) 
     return meetings.filter((m) => m.is_favorite).map((m) => m.id)
   }
   const isRefused = (error: unknown) => (error as { status?: unknown } | null)?.status === 422
-  /** Issue 14.6: the guest picks in batches; a session gone from the program (422) is skipped, not the batch. */
+  /** The guest picks in batches; a session gone from the program (422) is skipped, not the batch. */
   async function merge(ids: number[], signal: AbortSignal): Promise<number[]> {
     const add = (batch: number[]) => account.call('addFavorites', { body: { ids: batch }, signal }).then((r) => r.ids)
     let set: number[] | null = null

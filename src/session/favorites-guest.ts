@@ -1,5 +1,5 @@
 /**
- * Guest picks (issue 14.6): the sessions a visitor who is not logged in starred, kept in this
+ * Guest picks: the sessions a visitor who is not logged in starred, kept in this
  * browser under one localStorage key. They belong to the browser, not to an account: at login
  * the favorites machine merges them into the account and then takes them out of here
  * (clearGuestPicks in favorites-actor.ts). Other tabs follow through the storage event.

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { FavoritesEvent } from '../../machines/favorites.machine'
+import type { FavoritesEvent } from '../../machines/favorites.types'
 import type { FavoritesActor, StartedFavorites } from './favorites-actor'
 import { readGuestPicks } from './favorites-guest'
 
@@ -36,7 +36,7 @@ export function createFavoritesSlot(start: () => Promise<StartedFavorites>): Fav
   const apply = () => {
     if (!actor) return
     actor.send({ type: 'favorites.reset' })
-    // Issue 14.6: the guest picks of this browser go along, to be merged into the account.
+    // The guest picks of this browser go along, to be merged into the account.
     if (loggedIn) actor.send({ type: 'favorites.load', guest: readGuestPicks() })
   }
   const ensureStarted = () => {

@@ -1,7 +1,7 @@
 import { RELOGIN_WAIT_MS } from '../../kernel/constants'
 
 /**
- * Everything of a person that this browser keeps besides the session (issue 12: nothing personal
+ * Everything of a person that this browser keeps besides the session (nothing personal
  * outlives a logout). Features keep their data under one key prefix, as JSON records that name
  * their account, so the session can judge them without importing any feature (a lazy screen's
  * data is judged even when its code was never loaded on this page):

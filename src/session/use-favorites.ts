@@ -16,7 +16,7 @@ const notLoggedIn = () => false
 
 /**
  * What screens ask of the person's favorites (§4), read from the one favorites actor; for a
- * visitor who is not logged in, the stars kept in this browser (issue 14.6, `guest: true`).
+ * visitor who is not logged in, the stars kept in this browser (`guest: true`).
  * The server renders for nobody in particular: no stars at all (src/entry-server.tsx), and the
  * browser's first render agrees; the stars come right after it (useSyncExternalStore's server
  * snapshot is used while hydrating).

@@ -13,7 +13,7 @@ export function useLogout() {
   const navigate = useNavigate()
   return () => {
     const leaving = navigate({ to: '/' })
-    // Issue 12: nothing personal outlives an explicit logout (drafts, favorites keys, offline copy).
+    // Nothing personal outlives an explicit logout (drafts, favorites keys, offline copy).
     forgetPerson()
     actor.send({ type: 'auth.loggedOut' })
     return leaving

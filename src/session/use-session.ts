@@ -21,8 +21,8 @@ export function useAuthServices(): AuthServices {
  * While React hydrates a page the server rendered, this is the anonymous session whatever the
  * actor holds: the server's render is for nobody in particular (a shared page never holds
  * personal data), so the browser's first render must be the same (the header's guest buttons, a
- * session page's login prompt) or React throws the markup away and logs a hydration mismatch
- * (issue #11.5). The person's view comes in the render right after hydration. A page the browser
+ * session page's login prompt) or React throws the markup away and logs a hydration mismatch.
+ * The person's view comes in the render right after hydration. A page the browser
  * renders itself (the account pages, any later navigation) sees the actor at once.
  */
 export function useSession() {

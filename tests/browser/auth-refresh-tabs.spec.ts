@@ -8,7 +8,7 @@ const TABS = 10
 test.describe('with 20-second tokens', () => {
   test.use({ baseURL: `http://127.0.0.1:${e2e.shortPort}` })
 
-  test('§4, issue 12: ten tabs open when the token is due for a refresh make one refresh request in all, and none of them logs out', async ({ page, context }) => {
+  test('§4: ten tabs open when the token is due for a refresh make one refresh request in all, and none of them logs out', async ({ page, context }) => {
     test.setTimeout(120_000)
     await context.clock.install()
     const { email, password } = await newConfirmedAccount(page)

@@ -5,7 +5,7 @@ import { BIG } from './support/big-program'
 import { appReady } from './support/ready'
 
 /**
- * Issue #16.5, real programs at full size: the fourth server (support/servers.ts, E2E_PORT + 4)
+ * Real programs at full size: the fourth server (support/servers.ts, E2E_PORT + 4)
  * holds a generated program of 1,040 sessions in 150 halls with 720 speakers and no demo
  * content (support/big-program.ts), imported as c3voc JSON through the import CLI.
  */
@@ -33,7 +33,7 @@ async function ids(page: Page) {
   return { areas, hall, session, speakerId: speakers[0]!.id }
 }
 
-test('issue #16.5: the big program is all there (1,040 sessions over four days, 150 halls, 720 speakers)', async ({ page }) => {
+test('the big program is all there (1,040 sessions over four days, 150 halls, 720 speakers)', async ({ page }) => {
   const { areas } = await ids(page)
   expect(areas).toHaveLength(BIG.halls)
   let sessions = 0
@@ -42,7 +42,7 @@ test('issue #16.5: the big program is all there (1,040 sessions over four days, 
   expect(await api<Named[]>(page, '/speakers/35?limit=1000&brief=1')).toHaveLength(BIG.speakers)
 })
 
-test('issue #16.5: no public page is wider than a 320 or 390 px phone with the big program', async ({ page, consoleErrors }) => {
+test('no public page is wider than a 320 or 390 px phone with the big program', async ({ page, consoleErrors }) => {
   test.setTimeout(240_000)
   const { hall, session, speakerId } = await ids(page)
   const routes = [
@@ -77,8 +77,9 @@ test('issue #16.5: no public page is wider than a 320 or 390 px phone with the b
   expect(consoleErrors).toEqual([])
 })
 
-test('issue #16.5: the grid’s hall chooser narrows the grid, keeps the choice in the URL and remembers it', async ({ page }) => {
-  await page.goto('/program/grid')
+test('the grid’s hall chooser narrows the grid, keeps the choice in the URL and remembers it', async ({ page }) => {
+  // The grid, not the agenda a phone gets by default.
+  await page.goto('/program/grid?view=grid')
   await appReady(page)
   const grid = page.getByRole('region', { name: /^Сетка программы:/ })
   const headings = grid.getByRole('heading', { level: 3 })
@@ -94,7 +95,7 @@ test('issue #16.5: the grid’s hall chooser narrows the grid, keeps the choice 
   await expect(page.getByText(`Залы: ${BIG.halls - 1} из ${BIG.halls}`)).toBeVisible()
 
   // Remembered: a grid opened without ?halls= (the menu's link, the other grid) takes the choice.
-  for (const path of ['/program/grid', '/program/detailed-grid']) {
+  for (const path of ['/program/grid?view=grid', '/program/detailed-grid?view=grid']) {
     await page.goto(path)
     await appReady(page)
     await expect(page).toHaveURL(/[?&]halls=/)
@@ -124,9 +125,9 @@ const stickyParts = (page: Page) =>
   })
 
 for (const width of [390, 1280]) {
-  test(`issue #16.5: hall names and the time column stay in view while the grid scrolls both ways (${width} px)`, async ({ page }) => {
+  test(`hall names and the time column stay in view while the grid scrolls both ways (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
-    await page.goto(`/program/detailed-grid?day=${BIG.days[0]}`)
+    await page.goto(`/program/detailed-grid?view=grid&day=${BIG.days[0]}`)
     await appReady(page)
     await page.locator('.pgrid').scrollIntoViewIfNeeded()
     const parts = await stickyParts(page)
@@ -143,9 +144,9 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('issue #16.5: a day with overlapping sessions in one hall shows them all, side by side', async ({ page }) => {
+test('a day with overlapping sessions in one hall shows them all, side by side', async ({ page }) => {
   const { hall } = await ids(page)
-  await page.goto(`/program/grid?day=${BIG.days[0]}&halls=${hall(BIG.openSpace)}`)
+  await page.goto(`/program/grid?view=grid&day=${BIG.days[0]}&halls=${hall(BIG.openSpace)}`)
   await appReady(page)
   const grid = page.getByRole('region', { name: /^Сетка программы:/ })
   const boxes = []

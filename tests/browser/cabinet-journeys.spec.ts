@@ -89,8 +89,9 @@ test('§4: a session added to my program from its page shows in the cabinet', as
   const meeting = meetings.data[0]!
   await page.goto(`/program/meeting/${meeting.id}`)
   await appReady(page)
-  await page.getByRole('button', { name: /В мою программу/ }).click()
-  await expect(page.getByRole('button', { name: /В мою программу/ })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'В мою программу', exact: true }).click()
+  // The words change when pressed (one way to pick).
+  await expect(page.getByRole('button', { name: 'В моей программе', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/cabinet')
   const mine = page.getByRole('region', { name: 'Моя программа' })
   await expect(mine.getByText(meeting.translations.ru.title)).toBeVisible()
@@ -100,7 +101,7 @@ test('§6: the demo speaker sees its speeches and files; a visitor cannot open a
   await page.goto('/login')
   await logIn(page, 'speaker@horizon-forum.example', 'speaker2026')
   await expect(page).toHaveURL(/\/cabinet$/)
-  await expect(page.getByText('Спикер').first()).toBeVisible()
+  await expect(page.getByText('Спикер', { exact: true }).first()).toBeVisible()
   const token = (await storedSession(page))[0]!
   const media = (await (await request.get('/api/acc/api/user/media?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { id: number; name: string }[] }
   expect(media.data.length).toBeGreaterThan(0)
@@ -120,10 +121,12 @@ test('§4: favorites added and removed on the grid show in the cabinet and leave
   await expect(page).toHaveURL(/\/cabinet$/)
   await page.goto('/program/grid')
   await appReady(page)
-  const star = page.getByRole('button', { name: /^В мою программу: / }).first()
-  await expect(star).toHaveAttribute('aria-pressed', 'false')
-  const title = ((await star.getAttribute('aria-label')) ?? '').replace(/^В мою программу: /, '')
-  await star.click()
+  const first = page.getByRole('button', { name: /^В мою программу: / }).first()
+  await expect(first).toHaveAttribute('aria-pressed', 'false')
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace(/^В мою программу: /, '')
+  await first.click()
+  // Its name says it is in the program now.
+  const star = page.getByRole('button', { name: `В моей программе: ${title}`, exact: true })
   await expect(star).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto('/cabinet')
@@ -132,10 +135,10 @@ test('§4: favorites added and removed on the grid show in the cabinet and leave
 
   await page.goto('/program/grid')
   await appReady(page)
-  const again = page.getByRole('button', { name: `В мою программу: ${title}` })
+  const again = page.getByRole('button', { name: `В моей программе: ${title}`, exact: true })
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   await again.click()
-  await expect(again).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('button', { name: `В мою программу: ${title}`, exact: true })).toHaveAttribute('aria-pressed', 'false')
   await page.goto('/cabinet')
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Моя программа' }).getByText(title)).toHaveCount(0)

@@ -4,7 +4,8 @@ import { logIn, newConfirmedAccount } from './support/accounts'
 import { appReady } from './support/ready'
 
 // A desktop width: the header's buttons are in sight, not behind the phone's menu button.
-test.use({ viewport: { width: 1280, height: 900 } })
+// The full header (the account controls outside the menu) starts at 1,700 px.
+test.use({ viewport: { width: 1720, height: 900 } })
 
 /** The filled buttons and links of the page's main part: a screen has one primary action. */
 const primaryActions = (page: Page) => page.locator('main .button--primary:visible')

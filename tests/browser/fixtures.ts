@@ -34,7 +34,7 @@ export async function axeViolations(page: Page) {
 export const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content')
 
 /**
- * What a keyboard user must see on the focused element (issue #5): a focus indicator (an outline
+ * What a keyboard user must see on the focused element: a focus indicator (an outline
  * or a box-shadow), the element inside the viewport, and nothing painted over its top, middle or
  * bottom (the sticky header, a grid's sticky hall names or time column). Polled: focusing may scroll.
  */

@@ -3,7 +3,7 @@ import { expect, test, useLang } from './fixtures'
 import { appReady } from './support/ready'
 
 /**
- * The data comes with the page (issue #11): the server render writes the content API answers it
+ * The data comes with the page: the server render writes the content API answers it
  * used into the HTML (src/lib/api/page-data.ts, server/pages/prerender.ts), and the browser's first
  * load takes them from there. Whatever the page does not hold (another day, another filter) is
  * asked for as before.

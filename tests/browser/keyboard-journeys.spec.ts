@@ -1,5 +1,5 @@
 /**
- * Issue #5: the journeys a person makes with the keyboard alone. After the page is opened, only
+ * The journeys a person makes with the keyboard alone. After the page is opened, only
  * `page.keyboard` drives it (no clicks, fills or programmatic focus), and every Tab checks that
  * the focused element shows a focus indicator and is on screen (expectVisibleFocus).
  */
@@ -191,7 +191,8 @@ test.describe('keyboard journeys', () => {
           await new Promise((resolve) => setTimeout(resolve, 600))
           await route.fulfill({ response })
         })
-        await page.goto('/program/grid')
+        // The grid itself: a phone gets the agenda by default.
+        await page.goto('/program/grid?view=grid')
         const grid = page.getByRole('region', { name: /^Сетка программы:/ })
         await expect(grid).toBeVisible()
         // Keys on the server's paint reach plain links: the focus and the day's loading would not be the app's.
@@ -284,7 +285,7 @@ for (const lang of ['ru', 'en'] as const) {
         const areas = await dayAreas(request)
         const hall = (id: number) => areas.find((a) => a.id === id)!.translations[lang].name
 
-        await page.goto(`/program/${variant === 'compact' ? 'grid' : 'detailed-grid'}?day=${day}`)
+        await page.goto(`/program/${variant === 'compact' ? 'grid' : 'detailed-grid'}?view=grid&day=${day}`)
         await appReady(page)
         const grid = page.getByRole('region', { name: new RegExp(`^${GRIDS[lang].name}: `) })
         await expect(grid).toBeVisible()

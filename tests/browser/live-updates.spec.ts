@@ -10,7 +10,7 @@ import { appReady } from './support/ready'
 const CONTENT = '/acms/api/v1.0'
 
 // The header's search field is in the header on a wide screen (behind the menu on a phone).
-test.use({ viewport: { width: 1440, height: 900 } })
+test.use({ viewport: { width: 1920, height: 900 } }) // the header's search field is open from 1,900 px
 
 interface Brief {
   id: number
@@ -31,7 +31,7 @@ test('a moved and a cancelled pick show in open tabs at once, with the notice, w
   for (const m of [moved, cancelled]) {
     await page.goto(`/program/meeting/${m.id}`)
     await appReady(page)
-    const star = page.getByRole('button', { name: /В мои отметки/ })
+    const star = page.getByRole('button', { name: /^(В мою программу|В моей программе)/ })
     await star.click()
     await expect(star).toHaveAttribute('aria-pressed', 'true')
   }

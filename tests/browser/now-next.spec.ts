@@ -1,5 +1,5 @@
 /**
- * Issue 14.3: now and next, on Playwright's clock before, during and after the forum (the demo
+ * Now and next, on Playwright's clock before, during and after the forum (the demo
  * event: 8–11 December 2026 in Europe/Moscow). Nothing that depends on "now" is in the server's
  * markup, so taking the page over logs no hydration mismatch.
  */
@@ -10,13 +10,13 @@ import { appReady } from './support/ready'
 const at = (page: Page, iso: string) => page.clock.setFixedTime(new Date(iso))
 const hydrationErrors = (errors: string[]) => errors.filter((e) => /hydrat|did not match/i.test(e))
 
-test('§16 issue 14.3: before the forum there is no now line, no jump to now and no now-and-next block', async ({ page, consoleErrors }) => {
+test('§16: before the forum there is no now line, no jump to now and no now-and-next block', async ({ page, consoleErrors }) => {
   await at(page, '2026-12-07T20:59:00+03:00')
   await page.goto('/')
   await appReady(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('region', { name: /Сейчас на форуме/ })).toHaveCount(0)
-  await page.goto('/program/grid?day=2026-12-08')
+  await page.goto('/program/grid?view=grid&day=2026-12-08')
   await appReady(page)
   await expect(page.getByRole('region', { name: /^Сетка программы:/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Перейти к текущему времени' })).toHaveCount(0)
@@ -24,7 +24,7 @@ test('§16 issue 14.3: before the forum there is no now line, no jump to now and
   expect(hydrationErrors(consoleErrors)).toEqual([])
 })
 
-test('§16 issue 14.3: during the forum the home page and a hall page say what is on now and next; the grid jumps to now', async ({ page, consoleErrors }) => {
+test('§16: during the forum the home page and a hall page say what is on now and next; the grid jumps to now', async ({ page, consoleErrors }) => {
   await at(page, '2026-12-09T11:10:00+03:00')
   await page.goto('/')
   await appReady(page)
@@ -39,7 +39,7 @@ test('§16 issue 14.3: during the forum the home page and a hall page say what i
   await expect(page.getByRole('region', { name: /Сейчас в зале/ })).toBeVisible()
 
   // From another day, "jump to now" opens today and brings the now line into view.
-  await page.goto('/program/grid?day=2026-12-08')
+  await page.goto('/program/grid?view=grid&day=2026-12-08')
   await appReady(page)
   await expect(page.locator('.pgrid__now')).toHaveCount(0)
   await page.getByRole('button', { name: 'Перейти к текущему времени' }).click()
@@ -51,12 +51,12 @@ test('§16 issue 14.3: during the forum the home page and a hall page say what i
   expect(hydrationErrors(consoleErrors)).toEqual([])
 })
 
-test('§16 issue 14.3: after the forum none of it shows', async ({ page }) => {
+test('§16: after the forum none of it shows', async ({ page }) => {
   await at(page, '2026-12-12T00:00:00+03:00')
   await page.goto('/')
   await appReady(page)
   await expect(page.getByRole('region', { name: /Сейчас на форуме/ })).toHaveCount(0)
-  await page.goto('/program/grid?day=2026-12-11')
+  await page.goto('/program/grid?view=grid&day=2026-12-11')
   await appReady(page)
   await expect(page.getByRole('region', { name: /^Сетка программы:/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Перейти к текущему времени' })).toHaveCount(0)

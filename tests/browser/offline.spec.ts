@@ -44,7 +44,7 @@ function scanQr(png: Buffer): string {
   return spawnSync('zbarimg', ['--quiet', '--raw', join(dir, 'qr.png')], { encoding: 'utf8' }).stdout.trim()
 }
 
-test('#14.1: with the network off, the program (both grids, every day), a session page opened before and the ticket QR show, with the offline notice; the copy refreshes when the network returns; logout empties the personal cache', async ({ page, context, request }) => {
+test('with the network off, the program (both grids, every day), a session page opened before and the ticket QR show, with the offline notice; the copy refreshes when the network returns; logout empties the personal cache', async ({ page, context, request }) => {
   test.setTimeout(120_000)
   const grid = await (await request.get('/program/grid')).text()
   const days = dayPages(grid)

@@ -37,7 +37,7 @@ async function startWizard(page: Page) {
   await expect.poll(() => personalKeys(page)).toContain('personal:event-registration-draft')
 }
 
-test('issue 12: a logout deletes the wizard’s draft; the next account to log in on this browser starts empty', async ({ page }) => {
+test('a logout deletes the wizard’s draft; the next account to log in on this browser starts empty', async ({ page }) => {
   test.setTimeout(60_000)
   const boris = await newConfirmedAccount(page)
   const anna = await newConfirmedAccount(page)
@@ -57,7 +57,7 @@ test('issue 12: a logout deletes the wizard’s draft; the next account to log i
   await expect(page.getByLabel('Город', { exact: true })).toHaveValue('')
 })
 
-test('§4, issue 12: a 401 mid-wizard keeps the draft for the relogin, and the same account gets it back', async ({ page, request }) => {
+test('§4: a 401 mid-wizard keeps the draft for the relogin, and the same account gets it back', async ({ page, request }) => {
   test.setTimeout(60_000)
   const anna = await newConfirmedAccount(page)
   await logIn(page, anna.email, anna.password)
@@ -78,7 +78,7 @@ test('§4, issue 12: a 401 mid-wizard keeps the draft for the relogin, and the s
   await expect(page.getByLabel('Город', { exact: true })).toHaveValue('Елабуга')
 })
 
-test('§4, issue 12: after a 401 a login by another account deletes the draft', async ({ page, request }) => {
+test('§4: after a 401 a login by another account deletes the draft', async ({ page, request }) => {
   test.setTimeout(60_000)
   const boris = await newConfirmedAccount(page)
   const anna = await newConfirmedAccount(page)
@@ -105,7 +105,7 @@ test('§4, issue 12: after a 401 a login by another account deletes the draft', 
   expect((await page.evaluate(() => localStorage.getItem('personal:event-registration-draft'))) ?? '').not.toContain('Елабуга')
 })
 
-test('issue 12: the password-reset page takes its token out of the address, and a reload still sets the password', async ({ page }) => {
+test('the password-reset page takes its token out of the address, and a reload still sets the password', async ({ page }) => {
   test.setTimeout(60_000)
   const { email } = await newConfirmedAccount(page)
   await page.goto('/restore')

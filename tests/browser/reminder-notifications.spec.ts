@@ -1,5 +1,5 @@
 /**
- * Issue 14.4: a reminder comes as a browser notification while any page of the site is open,
+ * A reminder comes as a browser notification while any page of the site is open,
  * not only the cabinet. Playwright's clock runs the browser on the demo event's first day
  * (8 December 2026, Europe/Moscow) from before the login, so the session's own expiry is on the
  * same clock; the server keeps real time. The browser's Notification is a recorder here: every
@@ -45,7 +45,7 @@ const programRead = (page: Page) => page.waitForResponse((r) => r.url().includes
 
 test.use({ permissions: ['notifications'] })
 
-test('#14.4: a reminder shows as a browser notification on the grid (not the cabinet) at the lead time, once across tabs and reloads, and none for a dropped session', async ({
+test('a reminder shows as a browser notification on the grid (not the cabinet) at the lead time, once across tabs and reloads, and none for a dropped session', async ({
   page,
   context,
   request,

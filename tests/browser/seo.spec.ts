@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { appReady } from './support/ready'
 
 /**
- * Issue 13.3 and 13.4 with the real bundle: every public page and a speaker page, in both
+ * With the real bundle: every public page and a speaker page, in both
  * languages, carries its canonical address, hreflang alternates, parseable JSON-LD (dates in the
  * venue's zone) and Open Graph title and image; the CSP lets the JSON-LD be; the language link
  * switches the language without JavaScript; the app keeps the canonical current on navigation.
@@ -79,7 +79,7 @@ test('§13.4: the JSON-LD data blocks pass the CSP (no violation in the console)
 })
 
 test('§13.3: with JavaScript off the language link switches the language, and back', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } })
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1720, height: 900 } }) // the unfolded header
   const page = await context.newPage()
   await page.goto('/program')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
@@ -96,7 +96,7 @@ test('§13.3: with JavaScript off the language link switches the language, and b
 })
 
 test('§13.3: in the app the link switches the language, links keep it, and the canonical follows', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.setViewportSize({ width: 1720, height: 900 }) // the unfolded header
   await page.goto('/news')
   await appReady(page)
   await page.getByRole('link', { name: 'English' }).click()

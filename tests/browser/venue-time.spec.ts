@@ -70,7 +70,8 @@ for (const timezoneId of ['Europe/Moscow', 'America/New_York']) {
       expect(html).toContain(ZONE_NOTE)
       expect(html).toContain(`>${session.from}</time>–<time`)
 
-      await page.goto(`/program/grid?day=${session.date}`)
+      // The grid itself: a phone gets the agenda by default.
+      await page.goto(`/program/grid?view=grid&day=${session.date}`)
       await appReady(page)
       await expect(page.getByText(ZONE_NOTE)).toBeVisible()
       const grid = page.getByRole('region', { name: /^Сетка программы:/ })
@@ -87,8 +88,8 @@ for (const timezoneId of ['Europe/Moscow', 'America/New_York']) {
       await expect(page).toHaveURL(/\/cabinet$/)
       await page.goto(`/program/meeting/${session.id}`)
       await appReady(page)
-      await page.getByRole('button', { name: /В мою программу/ }).click()
-      await expect(page.getByRole('button', { name: /В мою программу/ })).toHaveAttribute('aria-pressed', 'true')
+      await page.getByRole('button', { name: 'В мою программу', exact: true }).click()
+      await expect(page.getByRole('button', { name: 'В моей программе', exact: true })).toHaveAttribute('aria-pressed', 'true')
       await page.goto('/cabinet')
       const mine = page.getByRole('region', { name: 'Моя программа' })
       await expect(mine.getByText(ZONE_NOTE)).toBeVisible()

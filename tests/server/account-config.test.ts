@@ -20,7 +20,7 @@ describe('account settings from the environment', () => {
     expect(account.mailFrom).toBe('noreply@localhost')
   })
 
-  it('issue #16: the sender’s address is MAIL_FROM, else noreply@ the PUBLIC_URL host; its name is the site’s', () => {
+  it('the sender’s address is MAIL_FROM, else noreply@ the PUBLIC_URL host; its name is the site’s', () => {
     expect(loadConfig({ MAIL_FROM: 'program@example.org' }).account.mailFrom).toBe('program@example.org')
     expect(loadConfig({ PUBLIC_URL: 'https://forum.example.org' }).account.mailFrom).toBe('noreply@forum.example.org')
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).account.mailFrom).toBe('noreply@localhost')

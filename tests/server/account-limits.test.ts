@@ -91,7 +91,7 @@ describe('rate limits (RATE_LIMIT on)', () => {
     expect(LIMITS.loginEmail.limit).toBeGreaterThan(LIMITS.loginEmailIp.limit)
   })
 
-  it('#12.6: registration: one address cannot lock the owner out: 5 per email and address an hour, the owner registers from another address', async () => {
+  it('registration: one address cannot lock the owner out: 5 per email and address an hour, the owner registers from another address', async () => {
     const email = freshEmail('signup')
     const body = { email, password: 'horizon-2026', password_confirmation: 'horizon-2026', consent: true }
     const attacker = () => from('198.51.100.77', '/auth/register', body)
@@ -102,7 +102,7 @@ describe('rate limits (RATE_LIMIT on)', () => {
     await server.app.account.settled()
   })
 
-  it('#12.6: password recovery: one address cannot lock the owner out: 5 per email and address an hour, the owner asks from another address', async () => {
+  it('password recovery: one address cannot lock the owner out: 5 per email and address an hour, the owner asks from another address', async () => {
     const { email } = await registeredUser(server)
     const attacker = () => from('198.51.100.78', '/auth/restore', { email })
     for (let i = 0; i < 5; i++) expectResponse(await attacker(), 'restore')
@@ -111,7 +111,7 @@ describe('rate limits (RATE_LIMIT on)', () => {
     await server.app.account.settled()
   })
 
-  it('#12.6: registration and recovery keep a looser ceiling of 20 per email an hour from all addresses; refused tries do not count towards it', async () => {
+  it('registration and recovery keep a looser ceiling of 20 per email an hour from all addresses; refused tries do not count towards it', async () => {
     for (const [path, name, rules] of [['/auth/restore', 'restore', EMAIL_LIMITS.restore], ['/auth/register', 'register', EMAIL_LIMITS.register]] as const) {
       const email = freshEmail('many')
       const body = name === 'restore' ? { email } : { email, password: 'horizon-2026', password_confirmation: 'horizon-2026', consent: true }

@@ -39,7 +39,7 @@ describe('§1 password recovery', () => {
     const mails = await server.outbox()
     expect(mails.length - before).toBe(2)
     expect(mails.slice(0, 2).every((m) => m.to === email)).toBe(true)
-    expect(mails[0]!.subject).toBe('Password recovery — Horizon Forum')
+    expect(mails[0]!.subject).toBe('Reset your password — Horizon Forum')
     expect(mails[1]!.text).toContain(`${PUBLIC_URL}/restore/process?token=`)
   })
 

@@ -13,9 +13,9 @@ const register = (body: unknown, lang: 'ru' | 'en' = 'ru') => server.call('regis
 describe('§5 validation of account requests: 400 for a body that is not a JSON object, 422 naming each field', () => {
   it('§5: invalid email format', async () => {
     const e = expectError(await register({ ...good, email: 'not-an-email' }), 422, 'validation_failed')
-    expect(e.errors).toEqual({ email: ['Неверный формат email'] })
+    expect(e.errors).toEqual({ email: ['Неверный формат email: укажите только адрес, например name@example.com'] })
     const en = expectError(await register({ ...good, email: 'a b@c.d' }, 'en'), 422)
-    expect(en.errors).toEqual({ email: ['Invalid email format'] })
+    expect(en.errors).toEqual({ email: ['Invalid email format: enter the address only, for example name@example.com'] })
   })
 
   it('§5: password shorter than 8 or longer than 128 characters', async () => {
@@ -30,7 +30,7 @@ describe('§5 validation of account requests: 400 for a body that is not a JSON 
     const e = expectError(await register({ ...good, password_confirmation: 'different-one' }), 422)
     expect(e.errors).toEqual({ password_confirmation: ['Пароли не совпадают'] })
     const both = expectError(await register({ ...good, email: 'bad', password_confirmation: 'different-one' }), 422)
-    expect(both.errors).toEqual({ email: ['Неверный формат email'], password_confirmation: ['Пароли не совпадают'] })
+    expect(both.errors).toEqual({ email: ['Неверный формат email: укажите только адрес, например name@example.com'], password_confirmation: ['Пароли не совпадают'] })
   })
 
   it('§5: registration needs consent to personal data processing (false or missing)', async () => {

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../../server/demo/accounts'
 import { DATABASE_URL, type TestServer, createTestServer } from './helpers/server'
 
 /**
- * Issue 10.4: the per-process cache of sessions and of what logged-in calls read about their
+ * The per-process cache of sessions and of what logged-in calls read about their
  * person. The database is the truth: the cache is told of every change through `auth_changes`
  * (migration 010's triggers), and trusts itself only for a second after its last read of it.
  */
@@ -58,7 +58,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-describe('§ issue 10.4: logged-in calls from memory, revocations from the database', () => {
+describe('logged-in calls from memory, revocations from the database', () => {
   it('a second call with the same token reads nothing from the database', async () => {
     const { deps, seen } = setup()
     const token = await tokenOf(deps)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { type Draft, emptyDraft, eventRegistrationMachine, submission } from '../../machines/event-registration.machine'
+import { eventRegistrationMachine } from '../../machines/event-registration.machine'
+import { type Draft, emptyDraft, submission } from '../../machines/event-registration.rules'
 import { type EventRegistrationBody, User, UserEventView, accountEndpoints } from '../../kernel/contract/account'
 import { type Reply, expectData, expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, demoToken, expectMessage, newPerson } from './helpers/cabinet'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emptyDraft, submission } from '../../machines/event-registration.machine'
+import { emptyDraft, submission } from '../../machines/event-registration.rules'
 import { User, UserEventView } from '../../kernel/contract/account'
 import { expectData, expectError, expectResponse } from './helpers/account'
 import { type CabinetTestServer, TINY_PNG, createCabinetServer, isStored, demoToken, getWithToken, newPerson, uploadUserpic } from './helpers/cabinet'

@@ -52,6 +52,7 @@ describe('migration 003_cabinet on a database of the previous version', () => {
   })
 
   it('decided: the demo speaker of an existing database gets the demo files at the next start', async () => {
+    await migrate(db, migrations) // the next start brings the database up to date first
     await db.query('DELETE FROM users')
     expect(await seedDemoAccounts(db, true)).toBe('seeded')
     await db.query('DELETE FROM speaker_files')

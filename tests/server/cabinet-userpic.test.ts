@@ -105,8 +105,9 @@ describe('userpics are images judged by their bytes, stored under random names',
   it('JPEG, GIF and WebP are recognised and get their own type', async () => {
     // Since metadata stripping walks the segments, the JPEG must be well formed (a broken one is a 415).
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8]), SCAN])
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)])
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)])
+    // A 1×1 GIF: screen, image descriptor, pixels, trailer (its blocks are walked, as a JPEG's segments are).
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b])])
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([32, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)])
     for (const [bytes, ext, type] of [[jpeg, 'jpg', 'image/jpeg'], [gif, 'gif', 'image/gif'], [webp, 'webp', 'image/webp']] as const) {
       const url = expectData(await uploadUserpic(server, token, bytes, { filename: 'x.bin', type: 'application/octet-stream' }), User).profile!.userpic!
       expect(url.endsWith(`.${ext}`)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Issue 14.2, calendars: a session's .ics, a person's program as .ics and the feed calendar apps
+ * Calendars: a session's .ics, a person's program as .ics and the feed calendar apps
  * subscribe to, read with an independent parser (ical.js): the UTC instants of the Moscow demo
  * event and of an imported Europe/Berlin program across its daylight-saving change; the feed's
  * own key (renewed: the old address is a 404; another person's key: their picks only).
@@ -45,7 +45,7 @@ const instants = async (ids: number[]) =>
   (await server.db.query<{ id: number; start_at: Date; end_at: Date }>('SELECT id, start_at, end_at FROM meetings WHERE id = ANY($1::int[]) ORDER BY start_at, id', [ids]))
     .map((m) => [new Date(m.start_at).toISOString(), new Date(m.end_at).toISOString()])
 
-describe('issue 14.2: a session’s .ics (Europe/Moscow demo event)', () => {
+describe('a session’s .ics (Europe/Moscow demo event)', () => {
   it('§16: one VEVENT at the session’s UTC instants, titles and places in ?lang=', async () => {
     const ru = await fetchIcs('/media/calendar/meeting/1.ics')
     expect(ru.res.status).toBe(200)
@@ -70,7 +70,7 @@ describe('issue 14.2: a session’s .ics (Europe/Moscow demo event)', () => {
   })
 })
 
-describe('issue 14.2: my program as .ics and the feed', () => {
+describe('my program as .ics and the feed', () => {
   it('the feed has the person’s picks at their UTC instants; a download of the same address is my program’s .ics', async () => {
     const token = await newPerson(server)
     expect((await pick(token, [3, 1, 20])).status).toBe(200)
@@ -146,7 +146,7 @@ function dstProgram(): FixtureProgram {
   }
 }
 
-describe('issue 14.2 §16: an imported Europe/Berlin program across the daylight-saving change', () => {
+describe('§16: an imported Europe/Berlin program across the daylight-saving change', () => {
   // The forum's own event (35) becomes the Berlin program, so the feed (which follows the forum) carries it.
   const UTC: Record<string, [string, string]> = {
     'Winter morning': ['2026-03-28T09:00:00.000Z', '2026-03-28T10:00:00.000Z'],

@@ -31,7 +31,7 @@ describe('figures/{event}: the home page figures counted from the content', () =
     const speakers = new Set(all.flatMap((m) => (m.speakers ?? []).map((s) => s.id)))
     const got = await figures()
     expect(got).toEqual({ sessions: business.length, speakers: speakers.size, halls: areas.filter((a) => !a.is_culture).length })
-    // The festival is not counted as business sessions (issue #13: 310 counted the festival).
+    // The festival is not counted as business sessions.
     expect(got.sessions).toBeLessThan(all.length)
     expect(got.sessions).toBeGreaterThan(0)
   })

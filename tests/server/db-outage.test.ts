@@ -13,7 +13,7 @@ import { DATABASE_URL } from './helpers/server'
 import { startSmtp } from './helpers/smtp'
 
 /**
- * Issue 12.8: PostgreSQL stopped while the server runs. A PostgreSQL server of the file's own
+ * PostgreSQL stopped while the server runs. A PostgreSQL server of the file's own
  * (initdb into a temporary directory, on a free port) is really stopped (`pg_ctl stop -m fast`,
  * which ends every connection) and started again under a running server process. Runs where
  * the server suite runs on PostgreSQL (DATABASE_URL set, `.ci/run`) and PostgreSQL's programs
@@ -42,7 +42,7 @@ export async function prerender({ url, fetch }) {
 `
 const SPEAKERS = '/acms/api/v1.0/speakers/35'
 
-describe.skipIf(!runnable)('#12.8: the database stops mid-run', () => {
+describe.skipIf(!runnable)('the database stops mid-run', () => {
   let dir: string
   let data: string
   let pgPort: number
@@ -79,7 +79,7 @@ describe.skipIf(!runnable)('#12.8: the database stops mid-run', () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('#12.8: with PostgreSQL stopped mid-run, requests answer 503 and the server recovers alone', async () => {
+  it('with PostgreSQL stopped mid-run, requests answer 503 and the server recovers alone', async () => {
     const page = (path: string) => fetch(`${server.base}${path}`, { headers: { Accept: 'text/html' } })
     expect((await http(server.base, '/api/health')).body).toEqual({ data: { ok: true } })
     const ids = ((await http(server.base, SPEAKERS)).body.data as Array<{ id: number }>).map((s) => s.id)
@@ -137,7 +137,7 @@ describe.skipIf(!runnable)('#12.8: the database stops mid-run', () => {
     expect(server.child.exitCode).toBeNull()
   }, 30_000)
 
-  it('#12.8: a connection that dies inside a transaction or while idle ends nothing but the call; the reminders round goes on quietly; the pool reconnects', async () => {
+  it('a connection that dies inside a transaction or while idle ends nothing but the call; the reminders round goes on quietly; the pool reconnects', async () => {
     const lines: string[] = []
     const log: Log = { info: (m) => lines.push(m), error: (m, err) => lines.push(`${m} ${String(err)}`) }
     const db = await openPg({ connectionString: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, max: 4, log })

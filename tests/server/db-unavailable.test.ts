@@ -9,7 +9,7 @@ import type { Log } from '../../server/log'
 import { type TestServer, createTestServer } from './helpers/server'
 
 /**
- * Issue 12.8 on any database: the answers of a server whose database is unreachable, with the
+ * The answers of a server whose database is unreachable, with the
  * outage simulated (the database's calls throw what server/db/pg.ts throws). The real stop of a
  * PostgreSQL server is db-outage.test.ts.
  */
@@ -45,8 +45,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true })
 })
 
-describe('#12.8: while the database is unreachable', () => {
-  it('#12.8: the APIs and /api/health answer 503 with Retry-After and a message in X-Lang\'s language; pages a short page; nothing is logged', async () => {
+describe('while the database is unreachable', () => {
+  it('the APIs and /api/health answer 503 with Retry-After and a message in X-Lang\'s language; pages a short page; nothing is logged', async () => {
     expect((await app.request('/api/health')).status).toBe(200)
     down = true
     try {
@@ -82,7 +82,7 @@ describe('#12.8: while the database is unreachable', () => {
     expect((await app.request('/api/health')).status).toBe(200)
   })
 
-  it('#12.8: what counts as an unreachable database: refused or reset sockets, a server ending connections, pg\'s own words; not a bad query', () => {
+  it('what counts as an unreachable database: refused or reset sockets, a server ending connections, pg\'s own words; not a bad query', () => {
     const refused = new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })], '')
     expect(connectionFailure(refused)).toBe('ECONNREFUSED')
     expect(connectionFailure(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }))).toBe('SQLSTATE 57P01')

@@ -7,6 +7,9 @@
  * signed by someone else. Every answer is a 2xx or a 4xx with a JSON message, never a 5xx or a
  * stack trace, and the server is healthy afterwards. In process (app.fetch), no network.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Struct } from 'superstruct'
@@ -196,5 +199,121 @@ describe('§7 hostile input, generated from the contract: never a 5xx or a stack
     expect(await health.json()).toEqual({ data: { ok: true } })
     expect((await server.request(`${CONTENT_API_PREFIX}/news/35?limit=1`)).status).toBe(200)
     expect((await server.call('me', { token: await demoToken(server, 'visitor') })).status).toBe(200)
+  })
+})
+
+/**
+ * Every other route of the server, generated from the app's own route table (pages, media,
+ * calendars, exports, unsubscribe links, SEO files, dev tools) and from the site's route tree
+ * (src/routeTree.gen.ts): each path parameter and wildcard with every hostile value, each page
+ * with the search parameters the site's routes read and hostile values for them, forged Host
+ * and forwarding headers. A stand-in render bundle (as in prerender.test.ts) makes the pages real.
+ */
+describe('§7 hostile input over every route of the app and every page: never a 5xx or a stack trace', () => {
+  let site: AccountTestServer
+  let dist: string
+  const INDEX = '<!doctype html>\n<html lang="ru">\n<head>\n<meta name="robots" content="index, follow" />\n<title>Форум</title>\n</head><body><div id="root"></div></body></html>'
+  const BUNDLE = `
+export async function prerender({ url, lang, fetch }) {
+  const health = await (await fetch('http://prerender.invalid/api/health')).json()
+  return { html: '<h1>' + lang + ' ' + url.length + ' ' + health.data.ok + '</h1>', status: url.includes('missing') ? 404 : 200, head: { noindex: false } }
+}
+export function pageSearch(url) {
+  const params = new URL(url, 'http://x').searchParams
+  const day = params.get('day')
+  return day && /^\\d{4}-\\d\\d-\\d\\d$/.test(day) ? '?day=' + day : ''
+}
+`
+  /** Search parameters the site's pages read (their validateSearch), and a few they do not. */
+  const PAGE_PARAMS = ['day', 'halls', 'industry', 'lang', 'q', 'letter', 'token', 'confirm', 'return', 'social_error', 'utm_source', '__proto__']
+  const PAGE_VALUES = ['', '-1', '99999999999999999999', '%00', '%FF', '%E2%80%AE', '..%2F..%2Fetc', '%3Cscript%3E', '1,2,,3', 'x'.repeat(4000)]
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'forum-hostile-'))
+    mkdirSync(join(dist, '_ssr'))
+    writeFileSync(join(dist, 'index.html'), INDEX)
+    writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
+    site = await createAccountServer({ config: { distDir: dist, publicUrl: 'http://localhost', devTools: true } })
+  })
+  afterAll(async () => {
+    await site?.close()
+    if (dist) rmSync(dist, { recursive: true, force: true })
+  })
+
+  const firstChunk = async (res: Response): Promise<string> => {
+    if (!res.body) return '' // a HEAD
+    const reader = res.body.getReader()
+    const { value } = await reader.read()
+    await reader.cancel()
+    return new TextDecoder().decode(value)
+  }
+  const sendTo = async (p: Probe): Promise<string | null> => {
+    counted.requests++
+    let res: Response
+    try {
+      res = await site.app.request(p.path, { method: p.method, headers: p.headers, body: p.method === 'GET' || p.method === 'HEAD' ? undefined : p.body })
+    } catch (err) {
+      return `${p.method} ${p.path.slice(0, 120)}: threw ${(err as Error).message}`
+    }
+    // The live channel's stream never ends by itself: its first frame is what a client sees.
+    const text = res.headers.get('content-type')?.startsWith('text/event-stream') ? await firstChunk(res) : await res.text()
+    const where = `${p.method} ${p.path.slice(0, 120)} → ${res.status}`
+    if (res.status >= 500) return `${where}: ${text.slice(0, 200)}`
+    if (STACK.test(text)) return `${where}: stack trace in ${text.slice(0, 200)}`
+    return null
+  }
+  const runOn = async (probes: Probe[]) => {
+    const problems: string[] = []
+    let next = 0
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < probes.length) {
+          const problem = await sendTo(probes[next++]!)
+          if (problem) problems.push(problem)
+        }
+      }),
+    )
+    return problems
+  }
+
+  it('every route in the app’s table: its parameters and wildcards, other methods, forged hosts', async () => {
+    const routes = site.app.routes.filter((r) => r.method !== 'ALL' || r.path !== '/*').filter((r) => !/^\/(api\/acc|acms)\b/.test(r.path))
+    const paths = [...new Set(routes.map((r) => r.path))]
+    expect(paths.length).toBeGreaterThan(15)
+    const probes: Probe[] = []
+    for (const path of paths) {
+      const holes = path.match(/:\w+(\{[^}]+\})?|\*/g) ?? []
+      const filled = (v: string) => path.replace(/:\w+(\{[^}]+\})?|\*/g, v)
+      for (const v of holes.length ? URL_VALUES : ['']) probes.push({ method: 'GET', path: filled(v) })
+      for (const v of ['program-2026.pdf', 'program-3000.pdf', '1.svg', 'x.ics', 'abc', 'feed/x.ics', 'A'.repeat(43)]) probes.push({ method: 'GET', path: filled(v) })
+      for (const q of ['lang', 'download', 'year', 'event_id', 'v']) for (const v of URL_VALUES.slice(0, 14)) probes.push({ method: 'GET', path: `${filled('1')}?${q}=${v}` })
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']) probes.push({ method, path: filled('1'), headers: json, body: '{}' })
+      for (const headers of <Record<string, string>[]>[{ Host: 'evil.example' }, { 'X-Forwarded-For': '203.0.113.1', 'X-Forwarded-Proto': 'https' }, { 'Accept-Encoding': 'br;q=0, gzip;q=x, *' }, { 'If-None-Match': '*' }, { Range: 'bytes=999999999-' }]) {
+        probes.push({ method: 'GET', path: filled('1'), headers })
+      }
+    }
+    expect(await runOn(probes)).toEqual([])
+  }, 300_000)
+
+  it('every page of the site: its path parameters and the search parameters pages read, with hostile values', async () => {
+    const tree = readFileSync(new URL('../../src/routeTree.gen.ts', import.meta.url), 'utf8')
+    const pages = [...new Set([...tree.matchAll(/fullPath: '([^']*)'/g)].map((m) => m[1]!))]
+    expect(pages.length).toBeGreaterThan(25)
+    const probes: Probe[] = []
+    for (const page of pages) {
+      const filled = (v: string) => page.replace(/\$\w+/g, v)
+      if (page.includes('$')) for (const v of URL_VALUES) probes.push({ method: 'GET', path: filled(v) })
+      for (const q of PAGE_PARAMS) for (const v of PAGE_VALUES) probes.push({ method: 'GET', path: `${filled('1')}?${q}=${v}` })
+      probes.push({ method: 'GET', path: filled('1'), headers: { Cookie: 'lang=xx; lang=en; %00=1' } })
+      probes.push({ method: 'GET', path: filled('1'), headers: { Host: 'evil.example', Accept: 'text/html' } })
+    }
+    expect(await runOn(probes)).toEqual([])
+  }, 300_000)
+
+  it('the site server is healthy afterwards, and no page it keeps names a foreign host', async () => {
+    const health = await site.request('/api/health')
+    expect(health.status).toBe(200)
+    const page = await (await site.request('/news')).text()
+    expect(page).not.toContain('evil.example')
   })
 })

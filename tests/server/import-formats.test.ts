@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 3: importing what organizers already have (c3voc schedule JSON, frab XML).
+ * Importing what organizers already have (c3voc schedule JSON, frab XML).
  * The fixtures are generated here and validated against ../shared/schemas when present.
  */
 import { spawnSync } from 'node:child_process'
@@ -13,10 +13,10 @@ import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importText } from '../../server/program/import'
 import { GUID, c3vocJson, frabXml, sampleProgram } from './helpers/schedule-fixtures'
-import { ROOT, copyTemplateDataDir } from './helpers/template'
+import { ROOT, SHARED, copyTemplateDataDir } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
-const SCHEMAS = join(ROOT, '../shared/schemas')
+const SCHEMAS = join(SHARED, 'schemas')
 const require = createRequire(import.meta.url)
 
 let server: TestServer
@@ -206,13 +206,18 @@ describe('§16.3 checking: refused files write nothing', () => {
   })
 
   it('problems are listed with their place in the file', async () => {
+    const report = await importText(server.db, frabXml(sampleProgram()).replace('<duration>00:40</duration>', '<duration>soon</duration>'), { eventId: 906 })
+    const lines = report.ok ? [] : report.problems.map((p) => `${p.path}: ${p.message}`)
+    expect(lines).toEqual([expect.stringMatching(/^\/schedule\/day\[2\]\/room\[2\]\/event\[1\] \(line \d+\)\/duration: must be a duration/)])
+  })
+
+  it('--strict refuses a repeated guid that is otherwise imported with a warning, with both places', async () => {
     const program = sampleProgram()
     program.sessions[1]!.guid = GUID.opening
-    const report = await importText(server.db, frabXml(program).replace('<duration>00:40</duration>', '<duration>soon</duration>'), { eventId: 906 })
+    const report = await importText(server.db, frabXml(program), { eventId: 906, strict: true })
     const lines = report.ok ? [] : report.problems.map((p) => `${p.path}: ${p.message}`)
     expect(lines).toEqual([
-      expect.stringMatching(/^\/schedule\/day\[2\]\/room\[2\]\/event\[1\] \(line \d+\)\/duration: must be a duration/),
-      expect.stringMatching(/^\/schedule\/day\[1\]\/room\[2\]\/event\[1\] \(line \d+\): duplicate guid .* \(also at \/schedule\/day\[1\]\/room\[1\]\/event\[1\] \(line \d+\)\)$/),
+      expect.stringMatching(/^\/schedule\/day\[1\]\/room\[2\]\/event\[1\] \(line \d+\): repeated guid .* \(first at \/schedule\/day\[1\]\/room\[1\]\/event\[1\] \(line \d+\)\).*\(refused: --strict\)$/),
     ])
   })
 })

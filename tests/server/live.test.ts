@@ -93,7 +93,8 @@ describe('the live channel in one process', () => {
     const [move2, cancel2] = await twoSessions(server.db)
     const version = await publishVersion(server.db, move2, cancel2)
     // The pruning of old events took the first one after what this page saw (and all before it).
-    await server.db.query('DELETE FROM live_events WHERE id <= $1', [hello.id + 1])
+    // (Ids may skip numbers on PostgreSQL: a sequence is not rolled back.)
+    await server.db.query('DELETE FROM live_events WHERE id <= (SELECT min(id) FROM live_events WHERE id > $1)', [hello.id])
     const again = await open({ 'Last-Event-ID': String(hello.id) })
     const e = await again.nextEvent()
     expect(e).toMatchObject({ type: 'reload', data: { version } })

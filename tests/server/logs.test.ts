@@ -98,7 +98,7 @@ describe('§4 logs never carry a token, a password, a password hash or a query o
   })
 })
 
-describe('#14.2, #14.4: the key in a secret-bearing path (the calendar feed, the reminders’ unsubscribe link) never reaches the log', () => {
+describe('the key in a secret-bearing path (the calendar feed, the reminders’ unsubscribe link) never reaches the log', () => {
   it('every route with a key in its path is in the one redaction list, and logPath masks its key however it is written', () => {
     for (const prefix of [CALENDAR_FEED_PATH, UNSUBSCRIBE_PATH]) expect(SECRET_PATH_PREFIXES).toContain(`${prefix}/`)
     const key = 'Zq3-short_key'

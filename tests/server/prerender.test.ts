@@ -52,7 +52,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'))
   const chunks = { '/program/grid': ['/assets/GridPage-a1.js', '/assets/screens-a1.js'], '/news/': ['/assets/news-a1.js', '/assets/screens-a1.js'] }
   writeFileSync(join(dist, '.vite', 'route-chunks.json'), JSON.stringify(chunks))
-  server = await createTestServer({ distDir: dist })
+  server = await createTestServer({ distDir: dist, publicUrl: 'http://localhost' })
 })
 afterAll(async () => {
   await server?.close()
@@ -91,7 +91,7 @@ describe('the first screen of a page is rendered on the server (server/pages/pre
     expect(cached.status).toBe(304)
   })
 
-  it('#12.6: the render is kept per path and the parameters the page reads: ?utm_source and ?junk hit the bare address\'s render, with its canonical', async () => {
+  it('the render is kept per path and the parameters the page reads: ?utm_source and ?junk hit the bare address\'s render, with its canonical', async () => {
     const bare = await page('/program/grid?day=2026-12-09')
     expect(bare.res.headers.get('X-Render')).toBe('MISS')
     for (const extra of ['&utm_source=mail', '&junk=1', '&utm_source=x&utm_medium=y']) {
@@ -118,7 +118,7 @@ describe('the first screen of a page is rendered on the server (server/pages/pre
     expect(other.html).toContain('<meta name="robots" content="index, follow" />')
   })
 
-  it('issue #11: the page carries the content answers its render used, in a JSON block that cannot end early', async () => {
+  it('the page carries the content answers its render used, in a JSON block that cannot end early', async () => {
     const { html } = await page('/program/grid?day=2026-12-10')
     const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)
     expect(block).not.toBeNull()
@@ -128,7 +128,7 @@ describe('the first screen of a page is rendered on the server (server/pages/pre
     expect((await page('/news')).html).not.toContain('page-data')
   })
 
-  it("issue #11: boot.js's preloads name the chunks of the routes drawn, after the entry's", async () => {
+  it("boot.js's preloads name the chunks of the routes drawn, after the entry's", async () => {
     const { html } = await page('/program/grid?day=2026-12-11')
     expect(html).toContain('data-preload="/assets/rolldown-runtime-a1.js /assets/GridPage-a1.js /assets/screens-a1.js"')
     const news = await page('/news?industry=3')

@@ -4,7 +4,7 @@ import { type ServerProcess, emptySchema, http, startProcess } from './helpers/p
 import { DATABASE_URL } from './helpers/server'
 
 /**
- * Issue 10.4: each process keeps live sessions and its people's /me answers in memory, and a
+ * Each process keeps live sessions and its people's /me answers in memory, and a
  * revocation or a change made through any other process (or straight in the database) is
  * honoured within 1 s. Two real processes on one PostgreSQL schema; without DATABASE_URL
  * nothing runs (`.ci/run` runs it on PostgreSQL).
@@ -14,7 +14,7 @@ if (!DATABASE_URL) console.warn('processes-auth.test.ts: skipped, it needs DATAB
 const ACC = '/api/acc'
 const WITHIN_MS = 1000
 
-describe.skipIf(!DATABASE_URL)('§ issue 10.4: a revoked token is refused on every process within 1 s', () => {
+describe.skipIf(!DATABASE_URL)('a revoked token is refused on every process within 1 s', () => {
   let schema: Awaited<ReturnType<typeof emptySchema>>
   const started: ServerProcess[] = []
   let a: ServerProcess

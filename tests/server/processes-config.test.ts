@@ -19,7 +19,7 @@ async function refused(env: Record<string, string>): Promise<string> {
 const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
-describe('§ issue 10: bad configuration is one clear line and exit 1', () => {
+describe('bad configuration is one clear line and exit 1', () => {
   it('WORKERS without DATABASE_URL', async () => {
     expect(await refused({ WORKERS: '2' })).toContain('WORKERS=2 needs DATABASE_URL')
   })
@@ -47,7 +47,7 @@ describe('§ issue 10: bad configuration is one clear line and exit 1', () => {
   })
 })
 
-describe('§ issue 10: settings for several processes', () => {
+describe('settings for several processes', () => {
   it('DATABASE_POOL (default 8), WORKERS=N or auto, bad values refused', () => {
     expect(loadConfig({}).databasePool).toBe(8)
     expect(loadConfig({ DATABASE_POOL: '20' }).databasePool).toBe(20)

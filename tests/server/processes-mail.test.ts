@@ -46,7 +46,7 @@ const rowsOf = (ids: number[]) =>
     [ids],
   )
 
-describe('§ issue 10: the mail queue is shared by every process', () => {
+describe('the mail queue is shared by every process', () => {
   it('two processes taking due mail at the same moment send each mail once', async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => queued(`once-${i}@example.org`)))
     const [ta, tb] = [transport(), transport()]

@@ -8,7 +8,7 @@ if (!DATABASE_URL) console.warn('processes-workers.test.ts: skipped, WORKERS nee
 const LOGIN = '/api/acc/auth/login'
 const workerPids = (p: ServerProcess) => [...p.stdout().matchAll(/worker \d+ \(pid (\d+)\) listening on/g)].map((m) => Number(m[1]))
 
-describe.skipIf(!DATABASE_URL)('§ issue 10: WORKERS=2', () => {
+describe.skipIf(!DATABASE_URL)('WORKERS=2', () => {
   let schema: Awaited<ReturnType<typeof emptySchema>>
   let primary: ServerProcess
 

@@ -9,7 +9,7 @@ import { startSmtp } from './helpers/smtp'
 import { ROOT } from './helpers/template'
 
 /**
- * Issue 10: several server processes on one PostgreSQL are one site. Real processes, real HTTP,
+ * Several server processes on one PostgreSQL are one site. Real processes, real HTTP,
  * one empty schema for the file. PGlite serves one process, so without DATABASE_URL this file
  * has nothing to run: `.ci/run` runs it on PostgreSQL.
  */
@@ -18,7 +18,7 @@ if (!DATABASE_URL) console.warn('processes.test.ts: skipped, it needs DATABASE_U
 const ACC = '/api/acc'
 const SPEAKER = '/acms/api/v1.0/speakers/35/1001'
 
-describe.skipIf(!DATABASE_URL)('§ issue 10: processes on one PostgreSQL behave as one site', () => {
+describe.skipIf(!DATABASE_URL)('processes on one PostgreSQL behave as one site', () => {
   let schema: Awaited<ReturnType<typeof emptySchema>>
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let env: Record<string, string>
@@ -51,7 +51,7 @@ describe.skipIf(!DATABASE_URL)('§ issue 10: processes on one PostgreSQL behave 
     const [m] = await schema.db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations')
     expect(m!.n).toBe(migrations.length)
     const [u] = await schema.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
-    expect(u!.n).toBe(2)
+    expect(u!.n).toBe(Object.keys(DEMO_ACCOUNTS).length) // each demo account once
     const [k] = await schema.db.query<{ n: number }>('SELECT count(*)::int AS n FROM server_secrets')
     expect(k!.n).toBe(1)
   })

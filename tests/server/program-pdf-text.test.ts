@@ -1,5 +1,5 @@
 /**
- * Issue 13.5: the programme to download (§7 program_link) in the reader's language, read back
+ * The programme to download (§7 program_link) in the reader's language, read back
  * with pdftotext (poppler-utils): Cyrillic titles in Russian, English ones in English, no `?`
  * stand-ins, sessions by day and hall with their venue-zone times; program_link points at the
  * reader's language.
@@ -81,5 +81,23 @@ describe('§7 program_link points at the reader\'s language', () => {
     const [ruPdf, enPdf] = await Promise.all([server.request(ru.body.data[0].program_link), server.request(en.body.data[0].program_link)])
     const [a, b] = await Promise.all([ruPdf.arrayBuffer(), enPdf.arrayBuffer()])
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false)
+  })
+})
+
+describe.skipIf(!hasPdftotext)('print: the program PDF never splits a session across pages', () => {
+  it('every page after the first opens with a day, a hall or a session’s time, never with a session’s format or speakers', async () => {
+    const res = await server.request('/media/program-2026.pdf')
+    const file = join(dir, 'pages.pdf')
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()))
+    // pdftotext separates pages with a form feed; -layout keeps each line as drawn.
+    const pages = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim())
+    expect(pages.length).toBeGreaterThan(2)
+    const rows = await sessions()
+    const halls = new Set(rows.map((r) => squash(r.area_ru)))
+    for (const [i, page] of pages.slice(1).entries()) {
+      const first = squash(page.split('\n').find((line) => line.trim()) ?? '')
+      const opensWell = /^\d{1,2}:\d{2}–\d{1,2}:\d{2}/.test(first) || [...halls].some((h) => first.startsWith(h)) || /^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)/i.test(first)
+      expect(opensWell, `page ${i + 2} opens with "${first}"`).toBe(true)
+    }
   })
 })

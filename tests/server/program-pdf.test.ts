@@ -42,7 +42,16 @@ describe('§7 program_link: the programme PDF is cached by content version', () 
       expect((await get('/media/program-2026.pdf')).status).toBe(200)
       expect((await get('/media/program-1999.pdf')).status).toBe(404)
     }
-    expect(builds).toBe(1) // 1999 looked up once, 2026 never again
+    expect(builds).toBe(0) // 1999 has no event: never built; 2026 never again
+  })
+
+  it('only the years of events are built: /media/program-3000.pdf … -3016 cannot push the real PDF out', async () => {
+    await get('/media/program-2026.pdf')
+    builds = 0
+    for (let year = 3000; year <= 3016; year++) expect((await get(`/media/program-${year}.pdf`)).status).toBe(404)
+    for (const lang of ['xx', 'en', 'ru', '']) await get(`/media/program-2026.pdf?lang=${lang}`)
+    expect((await get('/media/program-2026.pdf')).status).toBe(200)
+    expect(builds).toBe(1) // the English one, once; the Russian one was kept
   })
 
   it('a new content version (an import) builds it again, once', async () => {

@@ -8,7 +8,7 @@ import { type AccountTestServer, PUBLIC_URL, createAccountServer, expectError, e
 import { type ReceivedMail, startSmtp } from './helpers/smtp'
 
 /**
- * Issue 14.4: reminders by email over a real SMTP server in the test, on the server's clock moved
+ * Reminders by email over a real SMTP server in the test, on the server's clock moved
  * by hand. Each test has its own person and its own session, so mails are told apart by recipient.
  */
 let server: AccountTestServer
@@ -58,7 +58,7 @@ const star = (token: string, id: number) => server.call('addFavorites', { token,
 const at = (ms: number) => (server.clock.now = ms)
 const round = () => server.app.account.reminders.runOnce()
 
-describe('§ issue 14.4: reminders by email', () => {
+describe('reminders by email', () => {
   it('off by default (15 minutes offered): no mail for a starred session', async () => {
     const { email, token } = await person()
     expect(expectResponse(await server.call('reminders', { token }), 'reminders')).toEqual({ enabled: false, minutes_before: 15 })

@@ -1,7 +1,6 @@
 /**
- * Issue 16, item 3 (round trip): the program the site exports as frab XML and c3voc JSON
- * (issue 13, item 6) imports into an empty site as the same sessions, times, halls and
- * speakers; exported again from there, it carries the same guids.
+ * Round trip: the program the site exports as frab XML and c3voc JSON imports into an empty
+ * site as the same sessions, times, halls and speakers; exported again from there, it carries the same guids.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +16,7 @@ import { openPglite } from '../../server/db/pglite'
 import type { Db } from '../../server/db/types'
 import { importText } from '../../server/program/import'
 import { silentLog } from '../../server/log'
-import { ROOT } from './helpers/template'
+import { ROOT, SHARED } from './helpers/template'
 import { type TestServer, createTestServer } from './helpers/server'
 
 const SITE = 'https://forum.test'
@@ -107,7 +106,7 @@ describe('§16.3 round trip: the exported program imports into an empty site as 
   })
 })
 
-const CONGRESS = join(ROOT, '../shared/data/38c3.schedule.xml')
+const CONGRESS = join(SHARED, 'data/38c3.schedule.xml')
 
 describe.skipIf(!existsSync(CONGRESS))('§16.3 round trip of a real program (../shared/data/38c3.schedule.xml)', () => {
   it('imported and exported again, every session keeps its guid, instant, room and speakers', { timeout: 120_000 }, async () => {
@@ -118,7 +117,7 @@ describe.skipIf(!existsSync(CONGRESS))('§16.3 round trip of a real program (../
     expect(again.length).toBe(original.length)
     expect(again).toEqual(original)
 
-    const schema = join(ROOT, '../shared/schemas/c3voc-schedule.schema.json')
+    const schema = join(SHARED, 'schemas/c3voc-schedule.schema.json')
     if (!existsSync(schema)) return
     const ajv = new Ajv({ strict: false, allErrors: true })
     ajv.addMetaSchema(require('ajv/dist/refs/json-schema-draft-06.json'))

@@ -19,7 +19,7 @@ async function search(q: string): Promise<SearchResults> {
 const marked = (t: MarkedText | null) => (t ? t.marks.map(([s, e]) => t.text.slice(s, e)) : [])
 const bump = () => server.db.query('UPDATE content_meta SET version = version + 1')
 
-describe('search follows the content tables at once (issue #13.1: migration 011 triggers)', () => {
+describe('search follows the content tables at once (migration 011 triggers)', () => {
   it('§7 search: a renamed format finds its sessions by the new name; an industry link added finds the session by the industry', async () => {
     const [m] = await server.db.query<{ id: number; format: number }>(
       'SELECT id, area_event_type_id AS format FROM meetings WHERE event_id = 35 AND area_event_type_id IS NOT NULL AND withdrawn_at IS NULL AND NOT is_culture ORDER BY id LIMIT 1',
@@ -67,7 +67,7 @@ describe('search follows the content tables at once (issue #13.1: migration 011 
   })
 })
 
-describe('search_find settings (issue #13.1)', () => {
+describe('search_find settings', () => {
   it("§7 search: a surname typed with word similarity 0.56 (above the search's 0.5, below pg_trgm's default 0.6) still finds the speaker", async () => {
     const [row] = await server.db.query<{ ws: number }>(`SELECT public.word_similarity('ибрагмоф', names) AS ws FROM search_docs WHERE kind = 's' AND id = 4`)
     expect(row!.ws).toBeGreaterThanOrEqual(0.5)
@@ -76,7 +76,7 @@ describe('search_find settings (issue #13.1)', () => {
   })
 })
 
-describe('search marks made from the matched words (issue #13.1)', () => {
+describe('search marks made from the matched words', () => {
   const words = new Set(['дизайнеров', 'мода'])
 
   it('§7 search: whole words only, any case, offsets into the plain text', () => {
@@ -97,7 +97,7 @@ describe('search marks made from the matched words (issue #13.1)', () => {
     expect(markPassage('Коротко: мода.', words)).toEqual({ text: 'Коротко: мода.', marks: [[9, 13]] })
   })
 
-  it('#13.1: a name marks the words typed, a prefix of them or one a typo away, whichever names and words came before', () => {
+  it('a name marks the words typed, a prefix of them or one a typo away, whichever names and words came before', () => {
     const name = 'Лейла Ибрагимова-Ёлкина'
     // The name words' trigram sets are kept between searches: each search must still get its own marks.
     expect(marked(markName(name, ['ибрагмова'], 0.5))).toEqual(['Ибрагимова'])

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const path = (q: string) => `/search/35?q=${encodeURIComponent(q)}&limit=50`
 
-describe('search: equal queries are one query (issue #13.1 budget)', () => {
+describe('search: equal queries are one query', () => {
   it('§7 search: case, spacing, punctuation and the order of the words before the last do not change the words', () => {
     expect(searchWords('  Мода,  ДИЗАЙН и Кино ')).toEqual(['дизайн', 'и', 'мода', 'кино'])
     expect(searchWords('и мода дизайн кино')).toEqual(searchWords('Дизайн — мода, и… кино'))
@@ -53,7 +53,7 @@ describe('search: equal queries are one query (issue #13.1 budget)', () => {
   })
 })
 
-describe('search: bounded under load (issue #13.1 budget)', () => {
+describe('search: bounded under load', () => {
   it('§8: when the wait for the database would be too long, a new search is a fast 429 with Retry-After and a clear message, never a 500', async () => {
     limitSearches(server.db, { concurrency: 1, maxWaitMs: 0 })
     const answers = await Promise.all(['кино', 'мода', 'лекция', 'музыка', 'театр'].map((q) => server.getJson(path(q), { 'X-Lang': 'en' })))

@@ -27,7 +27,7 @@ async function search(q: string, headers: Record<string, string> = {}): Promise<
 const marked = (t: MarkedText | null) => (t ? t.marks.map(([s, e]) => t.text.slice(s, e)) : [])
 const titles = (hits: SearchResults['meetings']) => hits.map((h) => h.title.text)
 
-describe('search/{event}: sessions, festival, speakers and news (issue #13)', () => {
+describe('search/{event}: sessions, festival, speakers and news', () => {
   it('§7 search: Russian word forms: "дизайнеров" finds "Дизайнеры и…" and "…дизайнера", the matched words marked', async () => {
     const found = await search('дизайнеров')
     const all = [...found.meetings, ...found.festival, ...found.news]
@@ -120,7 +120,7 @@ describe('search/{event}: sessions, festival, speakers and news (issue #13)', ()
   })
 })
 
-describe('speakers/{event} and speakers/{event}/{id} (issue #13)', () => {
+describe('speakers/{event} and speakers/{event}/{id}', () => {
   it('§7 speakers: one speaker with every listed session and the role there, in time order', async () => {
     const { status, body } = await server.getJson('/speakers/35/4', { 'X-Lang': 'en' })
     expect(status).toBe(200)

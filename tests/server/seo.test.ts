@@ -1,5 +1,5 @@
 /**
- * Issue 13.3 and 13.4 on the server: a page's address per language (?lang= wins over the cookie),
+ * A page's address per language (?lang= wins over the cookie),
  * the head tags of a rendered page (canonical, hreflang, Open Graph, JSON-LD with dates in the
  * venue's zone), /sitemap.xml (every public page in both languages, no no-index page) and
  * /robots.txt. The render is a stand-in bundle (as in prerender.test.ts): the head tags are the
@@ -36,7 +36,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '_ssr'))
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
-  server = await createTestServer({ distDir: dist })
+  server = await createTestServer({ distDir: dist, publicUrl: 'http://localhost' })
   const one = async (sql: string) => (await server.db.query<{ id: number }>(sql))[0]!.id
   ids = {
     meeting: await one(`SELECT m.id FROM meetings m WHERE event_id = 35 AND NOT is_culture AND withdrawn_at IS NULL
@@ -60,7 +60,7 @@ const meta = (html: string, name: string) => new RegExp(`<meta (?:property|name)
 const jsonLd = (html: string): any[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!))
 
-describe('issue 13.3: one address per language', () => {
+describe('one address per language', () => {
   it('?lang= chooses the language of the render, over the cookie', async () => {
     expect(await page('/news?lang=en')).toContain('<html lang="en">')
     expect(await page('/news?lang=en', 'lang=ru')).toContain('<h1>en /news?lang=en</h1>')
@@ -69,7 +69,7 @@ describe('issue 13.3: one address per language', () => {
   })
 })
 
-describe('issue 13.4: canonical, hreflang, Open Graph and JSON-LD in the head of every page', () => {
+describe('canonical, hreflang, Open Graph and JSON-LD in the head of every page', () => {
   const pages = () => ['/', '/program', `/program/${ids.hall}`, `/program/meeting/${ids.meeting}`, `/festival-program/${ids.festival}`, `/speakers/${ids.speaker}`, `/news/${ids.news}`, '/partners']
 
   it('every page in both languages names its canonical address, the alternates and a preview', async () => {
@@ -120,7 +120,7 @@ describe('issue 13.4: canonical, hreflang, Open Graph and JSON-LD in the head of
   })
 })
 
-describe('issue 13.4: sitemap.xml and robots.txt', () => {
+describe('sitemap.xml and robots.txt', () => {
   it('robots.txt allows all and names the sitemap', async () => {
     const res = await server.request('/robots.txt')
     expect(res.headers.get('content-type')).toContain('text/plain')

@@ -1,5 +1,5 @@
 /**
- * Issue 14.1 on the server: the web app manifests, one per language, name the installed app after
+ * The web app manifests, one per language, name the installed app after
  * the organizer's event (not the demo's name written into a file) and follow a renamed event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,8 +21,8 @@ const manifest = async (lang: string) => {
   return (await res.json()) as Record<string, unknown> & { shortcuts: Array<{ url: string }>; icons: Array<{ sizes: string }> }
 }
 
-describe('#14.1: the web app manifest', () => {
-  it('#14.1: each language has its manifest, named after the event, with its own start address and shortcuts', async () => {
+describe('the web app manifest', () => {
+  it('each language has its manifest, named after the event, with its own start address and shortcuts', async () => {
     const [event] = await server.db.query<{ translations: Record<string, { name?: string; site_name?: string }> }>(
       'SELECT translations FROM events WHERE id = $1',
       [EVENT_ID],
@@ -38,7 +38,7 @@ describe('#14.1: the web app manifest', () => {
     expect(ru.display).toBe('standalone')
   })
 
-  it('#14.1: a renamed event renames the installed app with the next content version', async () => {
+  it('a renamed event renames the installed app with the next content version', async () => {
     await server.db.query(
       `UPDATE events SET translations = jsonb_set(translations, '{en,site_name}', '"Northern Lights Week"') WHERE id = $1`,
       [EVENT_ID],

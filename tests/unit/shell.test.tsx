@@ -5,18 +5,18 @@ import { anEvent } from './fixtures'
 import { deadFetch, fakeFetch, renderRoute } from './render'
 
 describe('site shell', () => {
-  it('§2: the Russian header menu has program, news, industries, archive and contacts', async () => {
+  it('§2: the Russian header menu has the program, the festival, speakers, broadcasts, news, industries, archive and contacts', async () => {
     await renderRoute('/', { fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
     const nav = await screen.findByRole('navigation', { name: 'Главное меню' })
     const links = within(nav).getAllByRole('link').map((a) => a.textContent)
-    expect(links).toEqual(['Программа', 'Новости', 'Индустрии', 'Архив', 'Контакты'])
+    expect(links).toEqual(['Программа', 'Фестиваль', 'Спикеры', 'Трансляции', 'Новости', 'Индустрии', 'Архив', 'Контакты'])
   })
 
-  it('§2: the English header menu has no contacts', async () => {
+  it('§2: the English header menu is the same without contacts', async () => {
     await renderRoute('/', { lang: 'en', fetch: fakeFetch({ '/events/35': [anEvent()] }).fetch })
     const nav = await screen.findByRole('navigation', { name: 'Main menu' })
     const links = within(nav).getAllByRole('link').map((a) => a.textContent)
-    expect(links).toEqual(['Program', 'News', 'Industries', 'Archive'])
+    expect(links).toEqual(['Program', 'Festival', 'Speakers', 'Broadcasts', 'News', 'Industries', 'Archive'])
   })
 
   it('§2: the mobile menu toggles', async () => {

@@ -9,8 +9,11 @@ import * as m008 from './008_calendar_feeds'
 import * as m009 from './009_reminders'
 import * as m010 from './010_auth_changes'
 import * as m011 from './011_search_docs'
+import * as m012 from './012_hardening'
+import * as m013 from './013_program_versions'
 import * as m014 from './014_staff'
 import * as m015 from './015_live'
+import * as m016 from './016_questions'
 
 export interface Migration {
   id: string
@@ -18,4 +21,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m014, m015]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016]

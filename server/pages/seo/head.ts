@@ -9,12 +9,25 @@ import type { Context } from 'hono'
 import { LANGUAGES, type Lang } from '../../../kernel/constants'
 import { OG_LOCALE, langAddress, langAlternates } from '../../../kernel/lang-address'
 import { OG_IMAGE_PATH, OG_IMAGE_SIZE } from '../og-image'
-import type { PageFacts } from './structured-data'
+import { type PageFacts, withoutEmpty } from './structured-data'
 
-/** The site's public address: PUBLIC_URL, else the request's own origin. */
+const SITE_URL = 'siteUrl'
+
+/** Middleware: every request knows the configured address (app.ts gives config.publicUrl). */
+export const withSiteUrl = (siteUrl: string) => async (c: Context, next: () => Promise<void>) => {
+  ;(c.set as (key: string, value: unknown) => void)(SITE_URL, siteUrl.replace(/\/$/, ''))
+  await next()
+}
+
+/**
+ * The site's public address: the configured one (PUBLIC_URL, else the HOST and PORT the server
+ * listens on), never the request's Host header, which anyone can set: pages are cached and
+ * shared, so a forged Host would reach everyone's canonical, hreflang and Open Graph links.
+ */
 export function siteOrigin(c: Context): string {
-  const configured = process.env.PUBLIC_URL?.trim().replace(/\/$/, '')
-  return configured || new URL(c.req.url).origin
+  const configured = (c.get as (key: string) => unknown)(SITE_URL)
+  if (typeof configured === 'string' && configured) return configured
+  return process.env.PUBLIC_URL?.trim().replace(/\/$/, '') || new URL(c.req.url).origin
 }
 
 const attr = (text: string) =>
@@ -62,6 +75,6 @@ export function seoHeadTags({ site, pathname, search, lang, title, description, 
   meta('name', 'twitter:title', title)
   meta('name', 'twitter:description', description)
   meta('name', 'twitter:image', image)
-  for (const ld of facts.ld) tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...ld })}</script>`)
+  for (const ld of facts.ld) tags.push(`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', ...(withoutEmpty(ld) as object) })}</script>`)
   return tags.join('\n    ')
 }

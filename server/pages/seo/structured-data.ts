@@ -8,6 +8,7 @@
 import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../../kernel/constants'
 import type { ForumEvent, Meeting, NewsItem, SpeakerDetail } from '../../../kernel/contract/content'
 import { langAddress } from '../../../kernel/lang-address'
+import { fullName } from '../../../kernel/person-name'
 import { isoInZone } from '../../../kernel/venue-time'
 import { htmlToText } from '../../program/schedule-text'
 
@@ -17,6 +18,23 @@ export type ApiGet = <T>(path: string) => Promise<T | null>
 /** The texts in the page's language, else in any language there is (§1). */
 const tr = <T>(translations: Partial<Record<Lang, T>>, lang: Lang): Partial<T> =>
   translations[lang] ?? translations.ru ?? Object.values(translations)[0] ?? {}
+
+/**
+ * No empty fields: empty strings, empty lists and objects left with nothing but their `@type` (a
+ * place without a name or an address, when the imported file names no venue) are dropped.
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty).filter((v) => v !== undefined)
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value
+  if (value === null || typeof value !== 'object') return value
+  const out: Json = {}
+  for (const [key, v] of Object.entries(value)) {
+    const kept = withoutEmpty(v)
+    if (kept === undefined || (Array.isArray(kept) && kept.length === 0)) continue
+    out[key] = kept
+  }
+  return Object.keys(out).some((k) => k !== '@type') ? out : undefined
+}
 
 const abs = (site: string, url: string | null | undefined) => (url ? new URL(url, `${site}/`).href : undefined)
 const short = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
@@ -65,7 +83,7 @@ export function sessionLd(meeting: Meeting, event: ForumEvent, lang: Lang, site:
     location: { '@type': 'Place', name: hall?.name || undefined, containedInPlace: venueLd(event, lang) },
     performer: (meeting.speakers ?? []).map((s) => {
       const p = tr(s.translations, lang)
-      return { '@type': 'Person', name: `${p.firstname ?? ''} ${p.lastname ?? ''}`.trim(), url: `${site}${langAddress(`/speakers/${s.id}`, '', lang)}` }
+      return { '@type': 'Person', name: fullName(p), url: `${site}${langAddress(`/speakers/${s.id}`, '', lang)}` }
     }),
     superEvent: { '@type': 'Event', name: tr(event.translations, lang).name, url: `${site}${langAddress('/', '', lang)}` },
     organizer: forumLd(event, lang, site).organizer,
@@ -76,7 +94,7 @@ export function personLd(speaker: SpeakerDetail, lang: Lang, site: string, path:
   const t = tr(speaker.translations, lang)
   return {
     '@type': 'Person',
-    name: `${t.firstname ?? ''} ${t.lastname ?? ''}`.trim(),
+    name: fullName(t),
     jobTitle: t.position || undefined,
     worksFor: t.organization ? { '@type': 'Organization', name: t.organization } : undefined,
     description: t.bio ? short(htmlToText(t.bio, site)) : undefined,

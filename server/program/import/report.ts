@@ -16,5 +16,9 @@ export type ImportReport =
       changed?: boolean
       /** Schedule files: sessions gone from the file, now withdrawn. */
       withdrawn?: number
+      /** Schedule files: the program version this import made (server/program/changes.ts); null when none. */
+      programVersion?: number | null
+      /** Schedule files: what was imported with a documented fix, with its place (server/IMPORT.md). */
+      warnings?: Problem[]
     }
   | { ok: false; problems: Problem[] }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLang } from '../../i18n/use-lang'
 
-/** The .ics of one session or festival item (issue 14.2), in the reader's language: times in UTC, right in any calendar app. */
+/** The .ics of one session or festival item, in the reader's language: times in UTC, right in any calendar app. */
 export const meetingIcsHref = (id: number, lang: string) => `/media/calendar/meeting/${id}.ics${lang === 'ru' ? '' : `?lang=${lang}`}`
 
 /**

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Issue 14.5: a day of the grid on paper. A wide grid of halls does not fit an A4 page, so the
+ * A day of the grid on paper. A wide grid of halls does not fit an A4 page, so the
  * print has this instead (print.css shows it and hides the grid): the same sessions as per-hall
  * lists, each hall headed by its name, each session with its time; never shown on screen.
  */

@@ -8,7 +8,7 @@ import { useNow } from './use-now'
 import './now-next.css'
 
 /**
- * Issue 14.3: the grid's "now" line, across the halls at the current minute of the day shown,
+ * The grid's "now" line, across the halls at the current minute of the day shown,
  * during the forum's days only. Placed in the grid's canvas below the hall names; drawn after the
  * browser has taken the page over (useNow), never in the server's markup.
  */
@@ -30,10 +30,16 @@ export function NowLine({ day, startMinute, endMinute, scale }: { day: string; s
   )
 }
 
-/** Waits for the now line of the day just opened, then brings it to the middle of the grid. */
+/**
+ * Waits for the now line of the day just opened, then brings it to the middle of the grid; on
+ * the agenda (a phone), the slot on now to the top.
+ */
 function revealNow(tries = 60) {
-  const line = document.querySelector('.pgrid__now')
+  const shown = (el: HTMLElement) => el.offsetParent !== null
+  const line = [...document.querySelectorAll<HTMLElement>('.pgrid__now')].find(shown)
+  const slot = [...document.querySelectorAll<HTMLElement>('[data-now-anchor]')].find(shown)
   if (line) line.scrollIntoView({ block: 'center', inline: 'nearest' })
+  else if (slot) slot.scrollIntoView({ block: 'start' })
   else if (tries > 0) requestAnimationFrame(() => revealNow(tries - 1))
 }
 

@@ -16,7 +16,7 @@ import './now-next.css'
 const root = getRouteApi('__root__')
 
 /**
- * Issue 14.3: what is on now and next in each hall (or in one, `areaId`), during the forum's
+ * What is on now and next in each hall (or in one, `areaId`), during the forum's
  * days only (venue time). Drawn by the browser after it has taken the page over (useNow is null
  * before), so the server's markup never depends on the clock; the day's sessions are asked for
  * then, once per conference day.

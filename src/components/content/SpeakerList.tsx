@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { MeetingSpeaker } from '../../../kernel/contract/content'
+import { fullName } from '../../../kernel/person-name'
 import { pick } from '../../lib/translate'
 import './content.css'
 
@@ -13,10 +14,10 @@ export function SpeakerList({ speakers }: { speakers: readonly MeetingSpeaker[] 
   const lang = useLang()
   const ordered = [...speakers].sort((a, b) => rank(a) - rank(b))
   return (
-    <ul className="speaker-list">
+    <ul className="speaker-list tiles tiles--s1 tiles--m2 tiles--l2">
       {ordered.map((speaker) => {
         const text = pick(speaker.translations, lang)
-        const name = text ? `${text.firstname} ${text.lastname}` : ''
+        const name = fullName(text)
         return (
           <li key={speaker.id} className="speaker">
             {speaker.photo ? (

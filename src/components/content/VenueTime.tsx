@@ -8,14 +8,25 @@ import './content.css'
 /**
  * "10:00–11:30" on the venue's clock (§16), as two machine-readable <time> elements. With `day`
  * (the session's conference day), a session that starts on another calendar date (past
- * midnight, before the day change) says which: "01:00–02:00 (9 дек.)".
+ * midnight, before the day change) says which: "01:00–02:00 (9 дек.)". A session that ends on
+ * the next calendar date is marked: "13:00–02:20 +1" (ends the next day).
  */
 export function TimeRange({ start, end, lang, day }: { start: string; end: string; lang: Lang; day?: string }) {
+  const { t } = useLingui()
   const { timeZone } = useVenue()
   const date = dateInZone(start, timeZone)
+  const nextDay = dateInZone(end, timeZone) > date
   return (
     <>
       <time dateTime={start}>{formatTime(start, timeZone)}</time>–<time dateTime={end}>{formatTime(end, timeZone)}</time>
+      {nextDay ? (
+        <>
+          {' '}
+          <abbr className="next-day" title={t`заканчивается на следующий день`}>
+            +1
+          </abbr>
+        </>
+      ) : null}
       {day && date !== day ? ` (${formatShortDay(date, lang)})` : null}
     </>
   )

@@ -3,7 +3,7 @@ import { type VenueClock, forumDays, venueToday } from '../../lib/forum-days'
 
 interface Timed { id: number; area_id: number; start_at: string; end_at: string }
 
-/** Issue 14.3: the forum's conference day at `now` (venue time, day change), or null outside the forum's days. */
+/** The forum's conference day at `now` (venue time, day change), or null outside the forum's days. */
 export function forumDayAt(event: { starts_on: string; ends_on: string } | null | undefined, clock: VenueClock, now: number | null): string | null {
   if (now === null || !event) return null
   const today = venueToday(clock, new Date(now))

@@ -30,7 +30,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Issue 14.3: the current minute, or null in the server's render and while the browser takes
+ * The current minute, or null in the server's render and while the browser takes
  * that render over (useSyncExternalStore's server snapshot), so nothing that depends on "now"
  * is in the server's markup and hydration never disagrees with it; it shows right after.
  */

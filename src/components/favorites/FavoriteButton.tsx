@@ -3,10 +3,11 @@ import type { Favorites } from '../../session/use-favorites'
 import './favorites.css'
 
 /**
- * Adds a session to the person's program or takes it out (§4): a toggle (aria-pressed) with one
- * name. For a visitor who is not logged in it marks the session in this browser (issue 14.6:
- * "my picks", merged into the account at login). The change shows at once; until the server confirms it the line below says so. Disabled
- * until the list is loaded (the machine takes no changes before).
+ * The session page's one primary action (§4): adds the session to the person's program or takes
+ * it out, a toggle (aria-pressed) whose words and star change when pressed, the same for a guest
+ * and for a person logged in. A guest's choice is kept in this browser and joins the account at
+ * login (the line below says so). The change shows at once; until the server confirms it the
+ * line below says so. Disabled until the list is loaded (the machine takes no changes before).
  */
 export function FavoriteButton({ id, favorites }: { id: number; favorites: Favorites }) {
   const chosen = favorites.has(id)
@@ -14,20 +15,20 @@ export function FavoriteButton({ id, favorites }: { id: number; favorites: Favor
     <div className="favorite">
       <button
         type="button"
-        className={chosen ? 'button button--ghost favorite__button' : 'button button--primary favorite__button'}
+        className={chosen ? 'button button--ghost favorite__button favorite__button--on' : 'button button--primary favorite__button'}
         aria-pressed={chosen}
         disabled={!favorites.loaded}
         onClick={() => (chosen ? favorites.remove(id) : favorites.add(id))}
       >
-        <span aria-hidden="true">{chosen ? '★' : '☆'}</span> {favorites.guest ? <Trans>В мои отметки</Trans> : <Trans>В мою программу</Trans>}
+        <span aria-hidden="true">{chosen ? '★' : '☆'}</span> {chosen ? <Trans>В моей программе</Trans> : <Trans>В мою программу</Trans>}
       </button>
       <p className="favorite__status muted" role="status">
         {favorites.isPending(id) ? (
           <Trans>Сохраняем…</Trans>
         ) : chosen && favorites.guest ? (
-          <Trans>Сессия отмечена в этом браузере; после входа она перейдёт в вашу программу</Trans>
+          <Trans>Сохранено в этом браузере; войдите, и сессия будет в вашей программе на всех устройствах. Нажмите ещё раз, чтобы убрать.</Trans>
         ) : chosen ? (
-          <Trans>Сессия в вашей программе</Trans>
+          <Trans>Сессия в «Моей программе» в личном кабинете. Нажмите ещё раз, чтобы убрать.</Trans>
         ) : (
           ''
         )}

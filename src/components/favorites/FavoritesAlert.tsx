@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { FavoritesErrorCode } from '../../../machines/favorites.machine'
+import type { FavoritesErrorCode } from '../../../machines/favorites.types'
 import type { Favorites } from '../../session/use-favorites'
 import './favorites.css'
 

@@ -8,7 +8,7 @@ const LABELS: Record<Lang, { short: string; name: string }> = {
 }
 
 /**
- * §1, issue 13.3: the language switch is a link to the same page's address in the other language
+ * §1: the language switch is a link to the same page's address in the other language
  * (`?lang=ru`, `?lang=en`: named outright, so it wins over a stored setting), so it works before
  * the scripts run and without them. Followed in the app, the root route switches the language,
  * stores it and reloads the data (src/lib/seo/use-lang-of-address.ts).

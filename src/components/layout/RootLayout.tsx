@@ -17,7 +17,7 @@ export function RootLayout() {
   // (layout.css keeps them inert until then, so a tap is not silently lost).
   useEffect(() => {
     document.documentElement.dataset.ready = ''
-    // The offline copy (issue #14.1): its worker registers once the page is ready, from a lazy chunk.
+    // The offline copy: its worker registers once the page is ready, from a lazy chunk.
     void import('../../lib/offline-copy').then((m) => m.startOfflineCopy(), () => undefined)
   }, [])
   // §16: every time below is on the clock of the venue of the event the routes loaded.

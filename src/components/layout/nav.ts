@@ -9,9 +9,15 @@ export interface NavItem {
   ruOnly?: boolean
 }
 
-/** §2 header menu: program, news, industries, archive (Russian interface also contacts). */
+/**
+ * §2 header menu: program, news, industries, archive (Russian interface also contacts); and what a
+ * visitor looks for first after the program: the festival, the speakers, the broadcasts.
+ */
 export const HEADER_MENU: NavItem[] = [
   { to: '/program', label: msg`Программа` },
+  { to: '/festival-program', label: msg`Фестиваль` },
+  { to: '/speakers', label: msg`Спикеры` },
+  { to: '/broadcasts', label: msg`Трансляции` },
   { to: '/news', label: msg`Новости` },
   { to: '/industres', label: msg`Индустрии` },
   { to: '/archive', label: msg`Архив` },

@@ -41,7 +41,7 @@ function show(title: string, options: NotificationOptions) {
 }
 
 /**
- * Issue 14.4: while any page of the site is open, the next reminder of the person's program
+ * While any page of the site is open, the next reminder of the person's program
  * shows as a browser notification at its time (their lead: 5, 15 or 30 minutes before). Mounted
  * once for the app (ReminderNotifierMount) for a logged-in person who allowed notifications.
  * Each reminder shows once in this browser, whatever the tabs (a record per session and start

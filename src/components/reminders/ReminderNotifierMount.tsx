@@ -7,7 +7,7 @@ export const REMINDERS_CHANGED = 'forum:reminders-changed'
 const granted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted'
 
 /**
- * Issue 14.4: a logged-in person who allowed notifications gets their reminders on any page of
+ * A logged-in person who allowed notifications gets their reminders on any page of
  * the site. Only this check is in the first load: the notifier itself (its API calls, timers and
  * texts) is imported once the app has taken over the page, and only for such a person.
  */

@@ -1,5 +1,5 @@
 /**
- * The password-reset token, out of the address bar (issue 12): the route moves it here before the
+ * The password-reset token, out of the address bar: the route moves it here before the
  * page runs anything, so it is not left in the history, in a shared screenshot or in a bookmark.
  * Kept in sessionStorage (this tab only, gone with it) so a reload of the form still works; in
  * memory when the browser refuses storage. Forgotten once the password is changed or the server

@@ -57,7 +57,7 @@ export function BroadcastsPage() {
       ) : (
         <DaySections groups={schedule} dayOf={(group) => group.day} idPrefix="broadcast-day" className="broadcasts__day" level={2}>
           {({ halls }) => (
-            <ul className="broadcasts__halls">
+            <ul className="broadcasts__halls tiles tiles--s1 tiles--m2 tiles--l3">
               {halls.map(({ area, streams, sessions }) => (
                 <li key={area.id} className="broadcast-hall card">
                   <h3 className="broadcast-hall__name">

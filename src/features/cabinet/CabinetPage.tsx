@@ -90,6 +90,11 @@ export function CabinetPage() {
               <Trans>Выйти из аккаунта</Trans>
             </button>
           </li>
+          <li>
+            <Link to="/cabinet/security" className="button button--ghost">
+              <Trans>Пароль и сеансы</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

@@ -6,7 +6,7 @@ interface Props {
   meetingId: number
   title: string
   participation: string | null
-  /** On the session page: 'Принять участие'; in a list of the person's sessions: 'Участвовать'. */
+  /** On the session page: 'Записаться на сессию' (secondary); in a list of the person's sessions: 'Участвовать'. */
   variant: 'page' | 'list'
   onChange?: (participation: string | null) => void
 }
@@ -26,16 +26,17 @@ export function ParticipationControl({ meetingId, title, participation: initial,
   if (participation === 'speaker' || participation === 'moderator') {
     control = <p className="tag">{participation === 'speaker' ? <Trans>Вы спикер этой сессии</Trans> : <Trans>Вы модератор этой сессии</Trans>}</p>
   } else if (participation === 'participant') {
-    const label = t`Отказаться от участия`
+    const label = variant === 'page' ? t`Отменить запись` : t`Отказаться от участия`
     control = (
       <button type="button" className="button button--ghost" disabled={busy} onClick={() => void refuse()} {...named(label)}>
         {label}
       </button>
     )
   } else {
-    const label = variant === 'page' ? t`Принять участие` : t`Участвовать`
+    // Secondary on the session page: its primary action is the star (SessionPick).
+    const label = variant === 'page' ? t`Записаться на сессию` : t`Участвовать`
     control = (
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void join()} {...named(label)}>
+      <button type="button" className={variant === 'page' ? 'button button--ghost' : 'button button--primary'} disabled={busy} onClick={() => void join()} {...named(label)}>
         {label}
       </button>
     )

@@ -10,7 +10,7 @@ import { PushOptIn } from '../../components/live/PushOptIn'
 import './reminders.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: ReminderSettings }
-type Saved = 'idle' | 'saving' | 'saved' | 'failed'
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed'
 type Permission = NotificationPermission | 'unsupported'
 
 const permissionNow = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission)
@@ -19,7 +19,7 @@ const permissionNow = (): Permission => (typeof Notification === 'undefined' ? '
 const tellNotifier = () => dispatchEvent(new Event(REMINDERS_CHANGED))
 
 /**
- * Issue 14.4: reminders before the sessions of the person's program, off until turned on: by
+ * Reminders before the sessions of the person's program, off until turned on: by
  * email (5, 15 or 30 minutes before; the server sends them, with an unsubscribe link in each),
  * and as a browser notification while any page of the site is open, once the person has allowed
  * it with the button here (the browser is asked on that click only). The notifications are the
@@ -29,7 +29,7 @@ export function Reminders() {
   const { t } = useLingui()
   const { account } = useAuthServices()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [saved, setSaved] = useState<Saved>('idle')
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>('idle')
   // Account pages are drawn by the browser only (staticData.clientOnly): Notification can be read at once.
   const [permission, setPermission] = useState<Permission>(permissionNow)
 
@@ -50,16 +50,16 @@ export function Reminders() {
     if (!settings || !is(body, ReminderSettingsBody)) return
     const before = settings
     setLoad({ status: 'ready', settings: body })
-    setSaved('saving')
+    setSaveStatus('saving')
     account.call('saveReminders', { body }).then(
       (next) => {
         setLoad({ status: 'ready', settings: next })
-        setSaved('saved')
+        setSaveStatus('saved')
         tellNotifier()
       },
       () => {
         setLoad({ status: 'ready', settings: before })
-        setSaved('failed')
+        setSaveStatus('failed')
       },
     )
   }
@@ -84,12 +84,12 @@ export function Reminders() {
       ) : (
         <>
           <label className="reminders__switch">
-            <input type="checkbox" checked={load.settings.enabled} disabled={saved === 'saving'} onChange={(e) => save({ ...load.settings, enabled: e.currentTarget.checked })} />
+            <input type="checkbox" checked={load.settings.enabled} disabled={saveStatus === 'saving'} onChange={(e) => save({ ...load.settings, enabled: e.currentTarget.checked })} />
             <span>
               <Trans>Напоминать о сессиях моей программы по почте</Trans>
             </span>
           </label>
-          <fieldset className="reminders__lead" disabled={!load.settings.enabled || saved === 'saving'}>
+          <fieldset className="reminders__lead" disabled={!load.settings.enabled || saveStatus === 'saving'}>
             <legend>
               <Trans>За сколько минут до начала</Trans>
             </legend>
@@ -109,11 +109,11 @@ export function Reminders() {
           <p className="muted">
             <Trans>В каждом письме есть ссылка, которая выключает напоминания без входа на сайт.</Trans>
           </p>
-          {saved === 'saved' ? (
+          {saveStatus === 'saved' ? (
             <p role="status">
               <Trans>Настройки напоминаний сохранены.</Trans>
             </p>
-          ) : saved === 'failed' ? (
+          ) : saveStatus === 'failed' ? (
             <p role="alert">
               <Trans>Не удалось сохранить настройки напоминаний. Попробуйте ещё раз.</Trans>
             </p>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
+import { SessionPick } from '../../components/favorites/SessionPick'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
 import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
@@ -55,6 +56,7 @@ export function FestivalItemPage() {
           {item.age_limit ? <Fact label={<Trans>Возрастное ограничение</Trans>}>{item.age_limit}</Fact> : null}
         </Facts>
         {item.withdrawn ? null : <AddToCalendar id={item.id} />}
+        {item.withdrawn ? null : <SessionPick id={item.id} />}
       </header>
       <TextSection headingId="festival-description-heading" title={<Trans>Описание</Trans>} html={text?.description} />
       {speakers.length > 0 ? (

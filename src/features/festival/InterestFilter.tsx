@@ -16,7 +16,8 @@ export function InterestFilter({ interests, selected }: { interests: readonly In
       options={interests.map((interest) => ({ id: interest.id, name: pick(interest.translations, lang)?.name }))}
       selected={selected}
       to="/festival-program"
-      searchOf={(id) => (id === undefined ? {} : { interest: id })}
+      // The day stays: a filter narrows the day shown.
+      searchOf={(id) => (prev) => ({ ...(prev.day ? { day: prev.day } : {}), ...(id === undefined ? {} : { interest: id }) })}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { EVENT_ID } from '../../../kernel/constants'
-import { QId } from '../../../kernel/contract/common'
+import { QDate, QId } from '../../../kernel/contract/common'
 import type { ContentApi } from '../../lib/api/content'
 import { allMeetings } from '../../lib/all-meetings'
 import { forumDays } from '../../lib/forum-days'
@@ -30,7 +30,10 @@ export async function loadFestivalItem(content: ContentApi, rawId: string) {
   return found.find((m) => m.id === id)
 }
 
-/** `?interest=2`: the festival's interest filter (undefined, not absent, when invalid: the router merges raw keys). */
-export function validateFestivalSearch(search: Record<string, unknown>): { interest?: number } {
-  return { interest: validParam(QId, search.interest) }
+/**
+ * `?interest=2&day=2026-12-09`: the festival's interest filter and day (undefined, not absent, when
+ * invalid: the router merges raw keys).
+ */
+export function validateFestivalSearch(search: Record<string, unknown>): { interest?: number; day?: string } {
+  return { interest: validParam(QId, search.interest), day: validParam(QDate, search.day) }
 }

@@ -30,7 +30,7 @@ export function Highlights({ block }: { block: Block<Meeting[]> }) {
       {block.ok ? (
         <>
           <VenueTimeNote className="muted home-section__note" day={meetings[0]?.date} />
-          <ul className="home-highlights">
+          <ul className="home-highlights tiles tiles--s1 tiles--m2 tiles--l3">
             {meetings.map((meeting) => {
               const tr = pick(meeting.translations, lang)
               const area = meeting.area ? pick(meeting.area.translations, lang) : undefined

@@ -23,7 +23,7 @@ export function IndustriesStrip({ block }: { block: Block<Industry[]> }) {
       }
     >
       {block.ok ? (
-        <ul className="industry-strip">
+        <ul className="industry-strip tiles tiles--s2 tiles--m3 tiles--l5">
           {block.data.map((industry) => {
             const name = pick(industry.translations, lang)?.name
             return (

@@ -24,7 +24,7 @@ export function LatestNews({ block }: { block: Block<NewsItem[]> }) {
       }
     >
       {block.ok ? (
-        <ul className="latest-news">
+        <ul className="latest-news tiles tiles--s1 tiles--m2 tiles--l4">
           {block.data.map((item) => {
             const tr = pick(item.translations, lang)
             if (!tr) return null

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useLang } from '../../i18n/use-lang'
 import type { Speaker } from '../../../kernel/contract/content'
+import { fullName } from '../../../kernel/person-name'
 import { pick } from '../../lib/translate'
 import { BlockError } from './BlockError'
 import type { Block } from './load-home'
@@ -14,7 +15,7 @@ export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
   return (
     <Section id="speakers" title={<Trans>Спикеры</Trans>}>
       {block.ok ? (
-        <ul className="home-speakers">
+        <ul className="home-speakers tiles tiles--s2 tiles--m4 tiles--l4">
           {block.data.map((speaker) => {
             const tr = pick(speaker.translations, lang)
             if (!tr) return null
@@ -29,7 +30,7 @@ export function MainSpeakers({ block }: { block: Block<Speaker[]> }) {
                 )}
                 <h3 className="home-speaker__name">
                   <Link to="/speakers/$id" params={{ id: String(speaker.id) }}>
-                    {tr.firstname} {tr.lastname}
+                    {fullName(tr)}
                   </Link>
                 </h3>
                 <p className="home-speaker__job">

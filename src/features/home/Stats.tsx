@@ -13,7 +13,7 @@ export function Stats({ stats, counted }: { stats: ForumEvent['stats']; counted:
         <h2 id="stats-title" className="visually-hidden">
           <Trans>Форум в цифрах</Trans>
         </h2>
-        <ul className="home-stats__list">
+        <ul className="home-stats__list tiles tiles--s2 tiles--m3 tiles--l5">
           {figures.map(({ kind, value }) => (
             <Figure key={kind} value={value}>
               <Label kind={kind} value={value} />

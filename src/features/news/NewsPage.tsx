@@ -40,7 +40,7 @@ export function NewsPage() {
       </header>
       {industries.length > 0 ? <IndustryFilter industries={industries} selected={industry} /> : null}
       {news.length > 0 ? (
-        <ul className="news-grid">
+        <ul className="news-grid tiles tiles--s1 tiles--m2 tiles--l3">
           {news.map((item) => (
             <li key={item.id}>
               <NewsCard item={item} />

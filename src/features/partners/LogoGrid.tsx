@@ -6,7 +6,7 @@ import { pick } from '../../lib/translate'
 export function LogoGrid({ organizations, label }: { organizations: Organization[]; label: string }) {
   const lang = useLang()
   return (
-    <ul className="logo-grid" aria-label={label}>
+    <ul className="logo-grid tiles tiles--s2 tiles--m4 tiles--l6" aria-label={label}>
       {organizations.map((org) => {
         const name = pick(org.translations, lang)?.name ?? ''
         return (

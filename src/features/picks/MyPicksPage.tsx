@@ -23,7 +23,7 @@ const MAX_IDS = 500
 type Loaded = { key: string; meetings: Meeting[] | null }
 
 /**
- * /my-picks (issue 14.6): the sessions a visitor starred without logging in, kept in this
+ * /my-picks: the sessions a visitor starred without logging in, kept in this
  * browser, by day; at login or registration they join the account's program. A logged-in
  * person's picks are their program in the cabinet.
  */

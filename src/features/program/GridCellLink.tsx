@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from 'react'
 import type { Lang } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { speakerNames } from './names'
 
 interface Props {
@@ -21,8 +21,8 @@ interface Props {
   hallHeadingId: string
   /** In the person's program (§4); undefined when nobody is logged in: no toggle then. */
   favorite?: boolean
-  /** "Add to my program", translated once by the grid. */
-  favoriteLabel?: string
+  /** "Add to my program" and "In my program", translated once by the grid. */
+  favoriteLabel?: { off: string; on: string }
 }
 
 /** The session page's address; the grid's single click handler hands it to the router. */
@@ -51,13 +51,20 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
           {date ? ` (${date})` : null}
         </span>{' '}
-        <span className="pgrid__title" dir="auto">{title}</span>
+        <span className="pgrid__title" dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</span>
         {format ? <> <span className="pgrid__format">{format}</span></> : null}
         {names ? <> <span className="pgrid__speakers" dir="auto">{names}</span></> : null}
       </a>
       {favorite === undefined ? null : (
         // The grid's delegated handler toggles it (data-favorite), like the links.
-        <button type="button" className="pgrid__fav" aria-pressed={favorite} aria-label={`${favoriteLabel}: ${title}`} data-favorite={meeting.id}>
+        <button
+          type="button"
+          className="pgrid__fav"
+          aria-pressed={favorite}
+          aria-label={`${favorite ? favoriteLabel?.on : favoriteLabel?.off}: ${title?.replaceAll('\u00AD', '')}`}
+          title={favorite ? favoriteLabel?.on : favoriteLabel?.off}
+          data-favorite={meeting.id}
+        >
           <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
         </button>
       )}

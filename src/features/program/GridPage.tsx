@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { Link, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useMemo } from 'react'
 import { VenueTimeNote } from '../../components/content/VenueTime'
 import { EmptyState } from '../../components/states/EmptyState'
@@ -9,7 +9,7 @@ import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { JumpToNow } from '../../components/content/NowLine'
 import { GridPrintView } from '../../components/content/GridPrintView'
-import { DayTabs } from './DayTabs'
+import { DayTabs } from '../../components/content/DayTabs'
 import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { HallChooser } from './HallChooser'
@@ -17,7 +17,8 @@ import { readHallChoice, writeHallChoice } from './hall-choice'
 import { IndustryFilter } from './IndustryFilter'
 import { type GridVariant, ProgramGrid } from './ProgramGrid'
 import { ProgramViews } from './ProgramViews'
-import { hallIds } from './search'
+import { Agenda } from './Agenda'
+import { type GridSearch, type ProgramView, hallIds } from './search'
 import './program.css'
 import './grid.css'
 
@@ -62,6 +63,8 @@ export function GridPage({ variant }: { variant: GridVariant }) {
       <JumpToNow />
       <IndustryFilter industries={industries} selected={industry} />
       {day && dayHalls.length > 1 ? (
+        <div className={`program-view--${search.view ?? 'auto'}`}>
+        <div className="program-view__chooser">
         <HallChooser
           halls={dayHalls}
           allIds={allIds}
@@ -70,6 +73,8 @@ export function GridPage({ variant }: { variant: GridVariant }) {
           keep={{ day, industry }}
           onChoose={choice}
         />
+        </div>
+        </div>
       ) : null}
       {!day ? (
         <EmptyState title={t`Программа форума пока не опубликована`} />
@@ -94,22 +99,73 @@ export function GridPage({ variant }: { variant: GridVariant }) {
           ) : count === 0 ? (
             <EmptyDay day={day} filtered={Boolean(industry)} />
           ) : (
-            <>
-              <ProgramGrid
-                meetings={shown}
-                areas={areas}
-                industry={industry}
-                day={day}
-                variant={variant}
-                label={t`Сетка программы: ${dayLabel}`}
-                describedBy={zoneId}
-              />
+            <div className={`program-view--${search.view ?? 'auto'}`}>
+              <ViewSwitch search={search} view={search.view} />
+              {search.view === 'grid' ? null : (
+                <div className="program-view__agenda">
+                  <Agenda
+                    meetings={shown}
+                    areas={areas}
+                    industry={industry}
+                    day={day}
+                    halls={dayHalls}
+                    hall={chosen?.size === 1 ? [...chosen][0] : undefined}
+                    search={search}
+                    onHall={choice}
+                    label={t`Программа по времени: ${dayLabel}`}
+                  />
+                </div>
+              )}
+              {search.view === 'agenda' ? null : (
+                <div className="program-view__grid">
+                  <ProgramGrid
+                    meetings={shown}
+                    areas={areas}
+                    industry={industry}
+                    day={day}
+                    variant={variant}
+                    label={t`Сетка программы: ${dayLabel}`}
+                    describedBy={zoneId}
+                  />
+                </div>
+              )}
               <GridPrintView meetings={shown} areas={areas} industry={industry} />
-            </>
+            </div>
           )}
         </section>
       )}
     </div>
+  )
+}
+
+/**
+ * Agenda or grid. With no `?view=` CSS shows the agenda on a phone and the grid from 720 px, so
+ * there are two switches, one per width range, each saying truly which view is on.
+ */
+function ViewSwitch({ search, view }: { search: GridSearch; view: ProgramView | undefined }) {
+  const { t } = useLingui()
+  const one = (shown: ProgramView, className: string) => (
+    <nav className={`view-switch ${className} no-print`} aria-label={t`Как показать день`}>
+      <ul className="view-switch__list">
+        <li>
+          <Link to="." search={{ ...search, view: 'agenda' }} className="view-switch__link" aria-current={shown === 'agenda' ? 'true' : undefined} activeOptions={{ exact: true, includeSearch: true }} activeProps={{}} resetScroll={false}>
+            <span aria-hidden="true">☰</span> <Trans>По времени</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="." search={{ ...search, view: 'grid' }} className="view-switch__link" aria-current={shown === 'grid' ? 'true' : undefined} activeOptions={{ exact: true, includeSearch: true }} activeProps={{}} resetScroll={false}>
+            <span aria-hidden="true">▦</span> <Trans>По залам</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+  if (view) return one(view, '')
+  return (
+    <>
+      {one('agenda', 'view-switch--phone')}
+      {one('grid', 'view-switch--wide')}
+    </>
   )
 }
 

@@ -24,7 +24,7 @@ interface Props {
 const FILTER_FROM = 12
 
 /**
- * Which halls the grid shows (issue #16: seventy halls do not fit; pretalx's users ask for this).
+ * Which halls the grid shows (seventy halls do not fit; pretalx's users ask for this).
  * A disclosure with a checkbox per hall of the day; every change applies at once and goes into
  * the URL (the grid's `?halls=`). Before the scripts run it is a GET form with a submit button.
  * The last chosen hall cannot be unchecked: "no hall" would be an empty grid.

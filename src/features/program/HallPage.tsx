@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Fact, Facts } from '../../components/content/Facts'
@@ -82,12 +83,15 @@ function AgendaItem({ meeting, lang }: { meeting: Meeting; lang: Lang }) {
       <span className="agenda__time">
         <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
       </span>
-      <span className="agenda__what">
-        {/* A culture hall's items belong to the festival program and its pages. */}
-        <MeetingLink meeting={meeting}>
-          <span dir="auto">{title}</span>
-        </MeetingLink>
-        {format ? <span className="muted"> · {format}</span> : null}
+      <span className="agenda__what with-star">
+        <span>
+          {/* A culture hall's items belong to the festival program and its pages. */}
+          <MeetingLink meeting={meeting}>
+            <span dir="auto">{title}</span>
+          </MeetingLink>
+          {format ? <span className="muted"> · {format}</span> : null}
+        </span>
+        <FavoriteStar id={meeting.id} title={title ?? ''} />
       </span>
     </li>
   )

@@ -3,14 +3,15 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { TextSection } from '../../components/content/TextSection'
-import { GuestPick } from '../../components/favorites/GuestPick'
+import { SessionPick } from '../../components/favorites/SessionPick'
 import { FullHallAlternatives } from '../../components/hall-fill/FullHallAlternatives'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
+import { LatestChange } from './LatestChange'
 import { MeetingFacts } from './MeetingFacts'
 import './detail-pages.css'
 
@@ -23,7 +24,7 @@ const route = getRouteApi('/program_/meeting/$id')
 export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNode
 
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
-export function MeetingPage({ side }: { side?: MeetingSide }) {
+export function MeetingPage({ side, questions }: { side?: MeetingSide; questions?: (meeting: Meeting) => ReactNode }) {
   const { t } = useLingui()
   const lang = useLang()
   const meeting = route.useLoaderData()
@@ -40,15 +41,16 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
         </Link>
       </p>
       <header className="page-head">
-        <h1 dir="auto">{title}</h1>
+        <h1 dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</h1>
         {meeting.withdrawn ? (
           <p className="meeting__cancelled" role="status">
             <Trans>Сессия отменена: организаторы убрали её из программы.</Trans>
           </p>
         ) : null}
         <MeetingFacts meeting={meeting} />
+        <LatestChange latest={meeting.latestChange} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
-        {meeting.withdrawn ? null : <GuestPick id={meeting.id} />}
+        {meeting.withdrawn ? null : <SessionPick id={meeting.id} />}
         {meeting.withdrawn ? null : <FullHallAlternatives meeting={meeting} />}
       </header>
       <div className="meeting__layout">
@@ -74,6 +76,7 @@ export function MeetingPage({ side }: { side?: MeetingSide }) {
               <SpeakerList speakers={speakers} />
             </section>
           ) : null}
+          {questions ? questions(meeting) : null}
         </div>
       </div>
     </article>

@@ -25,7 +25,7 @@ const SCALE: Record<GridVariant, number> = { compact: 2, detailed: 3.4 }
 /**
  * The halls hydrated with the page; each later one is its own Suspense boundary, which React
  * hydrates after the first commit in time-sliced work, so a phone's CPU never gets one long task
- * for the whole day (issue #11.4). Two: what a phone shows at once. The markup is the same (the
+ * for the whole day. Two: what a phone shows at once. The markup is the same (the
  * boundaries add only comments), and a tap on a hall not yet hydrated hydrates it first.
  */
 const HALLS_AT_ONCE = 2
@@ -55,10 +55,11 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   const sessionLinks = useSessionLinks()
   const favorites = useFavorites()
   // Deferred: the stars arrive right after hydration (the server renders none) in a sync
-  // re-render, which would hydrate every hall still dehydrated at once, one long task on a phone
-  // (issue #11.4); a deferred value brings them in a later, time-sliced render instead.
+  // re-render, which would hydrate every hall still dehydrated at once, one long task on a phone;
+  // a deferred value brings them in a later, time-sliced render instead.
   const favoriteIds = useDeferredValue(useMemo(() => (favorites.loaded ? new Set(favorites.ids) : null), [favorites.loaded, favorites.ids]))
-  const favoriteLabel = useDeferredValue(favorites.guest ? t`В мои отметки` : t`В мою программу`)
+  // The same words for a guest and a person logged in, and they change when pressed (FavoriteStar).
+  const favoriteLabel = useMemo(() => ({ off: t`В мою программу`, on: t`В моей программе` }), [t])
   const { add, remove } = favorites
   const links = useMemo(
     () => ({
@@ -135,7 +136,7 @@ interface ColumnProps {
   lang: Lang
   day: string
   favoriteIds: ReadonlySet<number> | null
-  favoriteLabel: string
+  favoriteLabel: { off: string; on: string }
 }
 
 const HallColumn = memo(function HallColumn({ column, name, scale, variant, lang, day, favoriteIds, favoriteLabel }: ColumnProps) {

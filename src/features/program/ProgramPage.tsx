@@ -9,7 +9,7 @@ import { useVenue } from '../../lib/venue'
 import { dateInZone } from '../../../kernel/venue-time'
 import { groupByStart } from '../../lib/meetings'
 import { usePageMeta } from '../../lib/use-page-meta'
-import { DayTabs } from './DayTabs'
+import { DayTabs } from '../../components/content/DayTabs'
 import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { HallList } from './HallList'
@@ -70,7 +70,7 @@ export function ProgramPage() {
                     {/* §16: past midnight, before the day change: the session's own calendar date. */}
                     {dateInZone(group.start, timeZone) !== day ? ` (${formatShortDay(dateInZone(group.start, timeZone), lang)})` : null}
                   </h3>
-                  <ul className="timeline__sessions">
+                  <ul className="timeline__sessions tiles tiles--s1 tiles--m1 tiles--l2">
                     {group.items.map((m) => (
                       <li key={m.id}>
                         <SessionCard meeting={m} area={areaById.get(m.area_id)} industries={industryById} />

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { TimeRange } from '../../components/content/VenueTime'
+import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Industry, Meeting } from '../../../kernel/contract/content'
-import { pick } from '../../lib/translate'
+import { fallbackLang, pick } from '../../lib/translate'
 import { speakerNames } from './names'
 
 interface Props {
@@ -22,11 +23,14 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
   const names = speakerNames(meeting.speakers ?? [], lang)
   return (
     <article className="session card">
-      <p className="session__time">
-        <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
-      </p>
+      <div className="with-star">
+        <p className="session__time">
+          <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
+        </p>
+        <FavoriteStar id={meeting.id} title={title} />
+      </div>
       <h4 className="session__title">
-        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} dir="auto">
+        <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} dir="auto" lang={fallbackLang(meeting.translations, lang)}>
           {title}
         </Link>
       </h4>

@@ -1,7 +1,7 @@
 import { hallsParam } from './search'
 
 /**
- * The grid's hall choice, remembered in this browser (issue #16: a person following three halls
+ * The grid's hall choice, remembered in this browser (a person following three halls
  * of seventy chooses them once). Not personal data: it names halls, not the person, so it stays
  * through a logout like the language. The URL is the truth; this only fills a URL that names none.
  */

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../kernel/constants'
 import type { MeetingSpeaker } from '../../../kernel/contract/content'
+import { fullName } from '../../../kernel/person-name'
 import { pick } from '../../lib/translate'
 
 /** "Анна Иванова, Пётр Смирнов": moderators first, as on the session page. */
@@ -9,7 +10,7 @@ export function speakerNames(speakers: readonly MeetingSpeaker[], lang: Lang): s
     for (const s of speakers) {
       if (s.role !== role) continue
       const text = pick(s.translations, lang)
-      if (text) out.push(`${text.firstname} ${text.lastname}`)
+      if (text) out.push(fullName(text))
     }
   }
   return out.join(', ')

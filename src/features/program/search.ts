@@ -7,10 +7,17 @@ export interface ProgramSearch {
   industry?: number
 }
 
-/** The grids also take `?halls=2,5,7`: the halls a person chose to see (absent: every hall). */
+/**
+ * The grids also take `?halls=2,5,7`: the halls a person chose to see (absent: every hall), and
+ * `?view=agenda|grid`: the day as an agenda or as the grid at any width (absent: the agenda on a
+ * phone, the grid from 720 px).
+ */
 export interface GridSearch extends ProgramSearch {
   halls?: string
+  view?: ProgramView
 }
+
+export type ProgramView = 'agenda' | 'grid'
 
 /**
  * Invalid values become undefined explicitly: the router merges the raw search into what this
@@ -21,7 +28,8 @@ export function validateProgramSearch(search: Record<string, unknown>): ProgramS
 }
 
 export function validateGridSearch(search: Record<string, unknown>): GridSearch {
-  return { ...validateProgramSearch(search), halls: hallsParam(search.halls) }
+  const view = search.view === 'agenda' || search.view === 'grid' ? search.view : undefined
+  return { ...validateProgramSearch(search), halls: hallsParam(search.halls), view }
 }
 
 /**

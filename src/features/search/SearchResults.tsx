@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SearchGroup, SearchHit, SearchResults as Results } from '../../../kernel/contract/content'
@@ -50,6 +51,7 @@ function Hit({ group, hit }: { group: SearchGroup; hit: SearchHit }) {
           </p>
         ) : null}
       </div>
+      {group === 'meetings' || group === 'festival' ? <FavoriteStar id={hit.id} title={hit.title.text} /> : null}
     </li>
   )
 }

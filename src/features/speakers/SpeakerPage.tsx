@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { MeetingLink } from '../../components/content/MeetingLink'
 import { TimeRange, VenueTimeNote } from '../../components/content/VenueTime'
@@ -56,7 +57,10 @@ export function SpeakerPage() {
               <ul className="speaker-sessions">
                 {speaker.sessions.map(({ role, meeting }) => (
                   <li key={meeting.id} className="speaker-session">
-                    <p className="tag">{role === 'moderator' ? <Trans>Модератор</Trans> : <Trans>Спикер</Trans>}</p>
+                    <div className="with-star">
+                      <p className="tag">{role === 'moderator' ? <Trans>Модератор</Trans> : <Trans>Спикер</Trans>}</p>
+                      <FavoriteStar id={meeting.id} title={pick(meeting.translations, lang)?.title ?? ''} />
+                    </div>
                     <h3 className="speaker-session__title">
                       <MeetingLink meeting={meeting}>{pick(meeting.translations, lang)?.title}</MeetingLink>
                     </h3>

@@ -4,7 +4,8 @@ import { pick } from '../../lib/translate'
 
 export type SpeakerText = NonNullable<Speaker['translations']['ru']>
 
-export const fullName = (text: SpeakerText | undefined) => (text ? `${text.firstname} ${text.lastname}` : '')
+/** The one rule for a full name (kernel/person-name.ts). */
+export { fullName } from '../../../kernel/person-name'
 
 export const initials = (text: SpeakerText | undefined) =>
   text ? `${text.firstname.charAt(0)}${text.lastname.charAt(0)}`.toUpperCase() : ''
@@ -16,4 +17,27 @@ export const letterOf = (speaker: Speaker, lang: Lang) => (pick(speaker.translat
 export function lettersOf(speakers: readonly Speaker[], lang: Lang): string[] {
   const letters = new Set(speakers.map((s) => letterOf(s, lang)).filter(Boolean))
   return [...letters].sort((a, b) => a.localeCompare(b, lang))
+}
+
+/** Lower case, ё as е, no soft hyphens, words split on spaces and hyphens. */
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replaceAll('ё', 'е')
+    .replaceAll('\u00AD', '')
+    .split(/[\s\-‐–—.,]+/)
+    .filter(Boolean)
+
+/**
+ * The name filter: every word typed starts a word of the speaker's first or last name
+ * ("анна ив" finds Анна Иванова, "ivan" Ivanova), in any language the speaker has a name in.
+ */
+export function matchesName(speaker: Speaker, query: string): boolean {
+  const typed = words(query)
+  if (typed.length === 0) return true
+  return Object.values(speaker.translations).some((text) => {
+    if (!text) return false
+    const name = words(`${text.firstname} ${text.lastname}`)
+    return typed.every((w) => name.some((n) => n.startsWith(w)))
+  })
 }

@@ -1,6 +1,6 @@
 import { ofetch, type $Fetch } from 'ofetch'
 import { type Infer, type Struct, StructError, validate } from 'superstruct'
-import { CONTENT_API_PREFIX, EVENT_ID, type Lang } from '../../../kernel/constants'
+import { CONTENT_API_PREFIX, EVENT_ID, HYPHENS_HEADER, type Lang } from '../../../kernel/constants'
 import { envelope, toQuery } from '../../../kernel/contract/common'
 import { type ContentEndpointName, contentEndpoints, fillPath } from '../../../kernel/contract/content'
 import { langsFor } from '../../../kernel/lang'
@@ -56,7 +56,7 @@ export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch,
     let body: unknown
     try {
       body = await http(path, {
-        headers: { 'X-Lang': lang, Accept: 'application/json' },
+        headers: { 'X-Lang': lang, [HYPHENS_HEADER]: 'soft', Accept: 'application/json' },
         query: toQuery({ langs: langsFor(lang), ...options.query }),
         signal: options.signal,
         ...(Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {}),

@@ -101,7 +101,7 @@ export const embeddedBody = (response: Response): unknown => embedded.get(respon
 
 /**
  * A new task: the page's answers resolve at once, and the first load's calls (their parse and
- * their check against the contract) would otherwise all run in one long task (issue #11.4).
+ * their check against the contract) would otherwise all run in one long task.
  * MessageChannel, not setTimeout: no 4 ms clamp after nested timers.
  */
 const nextTask = () =>

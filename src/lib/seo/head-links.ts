@@ -3,7 +3,7 @@ import { OG_LOCALE, langAddress, langAlternates } from '../../../kernel/lang-add
 
 /**
  * Keeps the head's canonical address, hreflang alternates and Open Graph title, description, url
- * and locale current as the person navigates (issue 13.4); the server wrote them for the first
+ * and locale current as the person navigates; the server wrote them for the first
  * screen (server/pages/seo/head.ts), with the JSON-LD and the image, which stay the server's.
  */
 

@@ -5,7 +5,7 @@ import { isLang } from '../../../kernel/lang'
 import { activateLang } from '../../i18n/lang'
 
 /**
- * Follows the language of the address (issue 13.3): a link to `?lang=en` (the language switch, a
+ * Follows the language of the address: a link to `?lang=en` (the language switch, a
  * shared link, the back button) switches the interface to it, stores it as the setting (§1) and
  * reloads the page's data in it. Called once, by the root route's component. An address without
  * `lang` keeps the language the person has.

@@ -1,5 +1,5 @@
 /**
- * A program at full size (issue #16.5), generated: 1,040 sessions in 150 halls over four days,
+ * A program at full size, generated: 1,040 sessions in 150 halls over four days,
  * 720 speakers, with the texts organizers' programs bring: emoji, right-to-left names, a
  * 300-character title and long hall names, sessions with no speakers, of 5 minutes and of
  * 8 hours, and three overlapping sessions in one hall. Written as c3voc schedule JSON (the

@@ -7,7 +7,7 @@
  * - the reference server serving it on E2E_PORT, mailing through that SMTP server,
  * - a second reference server on E2E_SHORT_PORT with a 20 s token lifetime, for the refresh journeys,
  * - a third on E2E_PORT + 3 whose demo event is in Vladivostok, for the venue-time journeys (§16),
- * - a fourth on E2E_PORT + 4 with a generated program at full size and no demo (issue #16.5).
+ * - a fourth on E2E_PORT + 4 with a generated program at full size and no demo.
  * Ends its children when Playwright stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -108,7 +108,7 @@ async function startZoneServer(common: NodeJS.ProcessEnv) {
 }
 
 /**
- * Issue #16.5: a fourth server on E2E_PORT + 4 with no demo content and a generated program of
+ * A fourth server on E2E_PORT + 4 with no demo content and a generated program of
  * 1,040 sessions, 150 halls and 720 speakers (support/big-program.ts), imported through the
  * import CLI as c3voc JSON into its own data dir (big-program.spec.ts).
  */

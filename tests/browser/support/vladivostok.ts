@@ -1,6 +1,6 @@
 /**
- * The demo event moved to Vladivostok (§16, issue 16's browser test): the same program on the
- * same wall clock (the 09:00 opening is 09:00 in Vladivostok, UTC+10), the event's zone and city
+ * The demo event moved to Vladivostok (§16, for the browser test of venue time): the same
+ * program on the same wall clock (the 09:00 opening is 09:00 in Vladivostok, UTC+10), the event's zone and city
  * changed. Written as an import file for `npm run content:import`, so the zone server's data goes
  * in through the server's own import code, like an organizer's.
  */

@@ -77,13 +77,13 @@ export const TINY_PNG = Buffer.from(
 )
 
 /**
- * A 1×1 PNG padded to `size` with a private chunk (kept by the metadata stripping): the limit
- * is about bytes, not pixels.
+ * A 1×1 PNG padded to `size` with a second image data chunk (kept by the metadata stripping,
+ * which keeps image data only): the limit is about bytes, not pixels.
  */
 export function pngOfSize(size: number): Buffer {
   const padding = size - TINY_PNG.length - 12
   if (padding < 0) throw new Error(`a PNG needs at least ${TINY_PNG.length + 12} bytes`)
-  return pngWith(pngChunk('prVt', Buffer.alloc(padding)))
+  return pngWith(pngChunk('IDAT', Buffer.alloc(padding)))
 }
 
 /** The top-level §8 message of a writing call. */

@@ -10,6 +10,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { openPglite } from '../../../server/db/pglite'
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+/**
+ * The shared folder beside the repository (real programs, published schemas): ../shared, or
+ * FORUM_SHARED for a checkout elsewhere (a git worktree).
+ */
+export const SHARED = process.env.FORUM_SHARED || join(ROOT, '../shared')
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string) {
   for (const name of readdirSync(dir).sort()) {

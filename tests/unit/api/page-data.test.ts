@@ -31,7 +31,7 @@ async function recorded(lang: Lang, cacheControl?: string): Promise<PageData> {
   return data
 }
 
-describe('the data comes with the page (issue #11)', () => {
+describe('the data comes with the page', () => {
   it('the server render records each cacheable content answer by language and request, with the max-age', async () => {
     const data = await recorded('en')
     expect(Object.keys(data.responses)).toEqual(['en /acms/api/v1.0/industries?langs=en,ru'])

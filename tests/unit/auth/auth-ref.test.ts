@@ -30,8 +30,8 @@ afterEach(() => running.splice(0).forEach((auth) => auth.stop()))
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('the auth machine after the first load (issue #11: bytes before interactive)', () => {
-  it('#11: a visitor with no stored session reads as nobody and never downloads the machine', async () => {
+describe('the auth machine after the first load (bytes before interactive)', () => {
+  it('a visitor with no stored session reads as nobody and never downloads the machine', async () => {
     const { auth, imports } = lazyAuth()
     expect(auth.actor.getSnapshot().hasTag('authenticated')).toBe(false)
     expect(auth.actor.getSnapshot().matches('anonymous')).toBe(true)
@@ -40,7 +40,7 @@ describe('the auth machine after the first load (issue #11: bytes before interac
     expect(imports.count).toBe(0)
   })
 
-  it('#11: a login before the machine ran loads it, and the events are applied in the order sent', async () => {
+  it('a login before the machine ran loads it, and the events are applied in the order sent', async () => {
     const { auth, imports } = lazyAuth()
     const seen: AuthView[] = []
     auth.actor.subscribe((s) => seen.push(s))
@@ -55,7 +55,7 @@ describe('the auth machine after the first load (issue #11: bytes before interac
     expect(seen.at(-1)?.context.email).toBe('other@horizon-forum.example')
   })
 
-  it('#11: with a stored session the first screens read it as logged in at once; the machine runs once the page is ready', async () => {
+  it('with a stored session the first screens read it as logged in at once; the machine runs once the page is ready', async () => {
     storeSession(EMAIL)
     const { auth, imports } = lazyAuth()
     expect(auth.actor.getSnapshot().hasTag('authenticated')).toBe(true)
@@ -73,7 +73,7 @@ describe('the auth machine after the first load (issue #11: bytes before interac
     expect(auth.actor.getSnapshot().context.token).toBe('token-stored')
   })
 
-  it("#11, §4: another tab's login reaches a tab whose machine never ran", async () => {
+  it("§4: another tab's login reaches a tab whose machine never ran", async () => {
     const { auth, imports } = lazyAuth()
     storeSession(EMAIL, 'token-other-tab')
     window.dispatchEvent(new StorageEvent('storage', { key: 'jwt_token', storageArea: localStorage }))

@@ -14,7 +14,7 @@ const BORIS = 'boris@horizon-forum.example'
 const T0 = Date.UTC(2026, 11, 8, 10, 0)
 const stored = (name: string) => JSON.parse(localStorage.getItem(`personal:${name}`) ?? 'null') as Record<string, unknown> | null
 
-describe('personal data in the browser (issue 12: nothing personal outlives a logout)', () => {
+describe('personal data in the browser (nothing personal outlives a logout)', () => {
   it('an explicit logout deletes every personal record, the pre-prefix draft key and every registered store', () => {
     writePersonal('event-registration-draft', { email: ANNA, step: 2, draft: { lastname: 'Смирнова' } })
     writePersonal('profile-draft', { email: ANNA, values: { city: 'Казань' } })

@@ -50,7 +50,7 @@ describe('/restore/process', () => {
   // The token waits in this tab's storage (restore-token.ts): each test is a new tab.
   afterEach(() => sessionStorage.clear())
 
-  it('issue 12: the token leaves the address before the form shows; a reload of the tab still changes the password', async () => {
+  it('the token leaves the address before the form shows; a reload of the tab still changes the password', async () => {
     let body: Record<string, unknown> = {}
     const handlers: Handlers = {
       '/acc/auth/restore/process': (_url: URL, init: RequestInit | undefined) => {

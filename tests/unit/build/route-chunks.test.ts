@@ -16,7 +16,7 @@ const manifest = {
   },
 }
 
-it("#11.2: the chunks the server names for a route are the route's own and what they import, less the entry's", () => {
+it("the chunks the server names for a route are the route's own and what they import, less the entry's", () => {
   const root = mkdtempSync(join(tmpdir(), 'route-chunks-'))
   mkdirSync(join(root, 'src/routes'), { recursive: true })
   writeFileSync(join(root, 'src/routes/program.grid.tsx'), "export const Route = createFileRoute('/program/grid')({})\n")

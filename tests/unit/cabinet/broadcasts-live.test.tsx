@@ -47,7 +47,7 @@ describe('/broadcasts during the forum', () => {
   it('no stream yet: "Broadcast is not available yet" (en)', async () => {
     storeSession()
     await renderRoute('/broadcasts', { lang: 'en', fetch: fakeFetch(loggedIn([])).fetch })
-    const live = await screen.findByRole('region', { name: 'Live broadcasts' })
+    const live = await screen.findByRole('region', { name: 'Live streams' })
     expect(live).toHaveTextContent('Broadcast is not available yet')
   })
 

@@ -33,7 +33,7 @@ export const aProfile = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-/** The person's calendar feed (issue 14.2): its own key in the address, never the token. */
+/** The person's calendar feed: its own key in the address, never the token. */
 export const aCalendarFeed = (key = 'k'.repeat(43)) => ({
   url: `http://forum.test/media/calendar/feed/${key}.ics`,
   webcal_url: `webcal://forum.test/media/calendar/feed/${key}.ics`,

@@ -45,7 +45,7 @@ async function startWizard() {
   return view
 }
 
-describe('issue 12: nothing personal outlives a logout; §4: a draft waits for the same account’s relogin', () => {
+describe('nothing personal outlives a logout; §4: a draft waits for the same account’s relogin', () => {
   it('an explicit logout deletes the wizard’s draft, the profile’s draft and the favorites key', async () => {
     localStorage.setItem('personal:profile-draft', JSON.stringify({ email: ANNA, values: { city: 'Самара' } }))
     localStorage.setItem('personal:favorites-sync', JSON.stringify({ email: ANNA, ids: [101], at: 1 }))

@@ -31,13 +31,13 @@ describe('/program/meeting/{id} — the personal side', () => {
   it('§6: an anonymous person sees the login prompt and the "registered users only" notice', async () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(contentApi(db)).fetch })
     await screen.findByRole('heading', { level: 1, name: 'Будущее кино' })
-    expect(within(participation()).getByRole('link', { name: 'Войти, чтобы принять участие' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2Fmeeting%2F101')
+    expect(within(participation()).getByRole('link', { name: 'Войти, чтобы записаться' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2Fmeeting%2F101')
     expect(within(participation()).queryByRole('button')).not.toBeInTheDocument()
     expect(broadcast()).toHaveTextContent('Трансляции доступны только зарегистрированным пользователям')
     expect(screen.queryByRole('button', { name: 'Смотреть трансляцию' })).not.toBeInTheDocument()
   })
 
-  it('§2 take part: "Принять участие", then refuse, with the spec’s success messages', async () => {
+  it('§2 take part: "Записаться на сессию", then cancel, with the spec’s success messages', async () => {
     storeSession()
     const bodies: unknown[] = []
     const api = fakeFetch(
@@ -51,11 +51,11 @@ describe('/program/meeting/{id} — the personal side', () => {
     )
     await renderRoute('/program/meeting/101', { fetch: api.fetch })
     await page()
-    await userEvent.click(await within(participation()).findByRole('button', { name: 'Принять участие' }))
+    await userEvent.click(await within(participation()).findByRole('button', { name: 'Записаться на сессию' }))
     expect(await screen.findByText('Вы зарегистрированы на мероприятие')).toHaveAttribute('role', 'status')
-    await userEvent.click(within(participation()).getByRole('button', { name: 'Отказаться от участия' }))
+    await userEvent.click(within(participation()).getByRole('button', { name: 'Отменить запись' }))
     expect(await screen.findByText('Вы отказались от участия')).toHaveAttribute('role', 'status')
-    expect(within(participation()).getByRole('button', { name: 'Принять участие' })).toBeInTheDocument()
+    expect(within(participation()).getByRole('button', { name: 'Записаться на сессию' })).toBeInTheDocument()
     expect(bodies).toEqual([{ type_of_participation: 'participant' }, { type_of_participation: 'none' }])
     const put = api.requests.find((r) => r.url.pathname === '/api/acc/api/user/meeting/101')!
     expect(put.headers.get('x-event-id')).toBe('35')
@@ -65,25 +65,25 @@ describe('/program/meeting/{id} — the personal side', () => {
     storeSession()
     const handlers = loggedIn({}, { '/acc/api/user/meeting/101': { meeting_id: 101, participation: 'participant' } })
     await renderRoute('/program/meeting/101', { lang: 'en', fetch: fakeFetch(handlers).fetch })
-    await userEvent.click(await screen.findByRole('button', { name: 'Take part' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up for the session' }))
     expect(await screen.findByText('You are registered for the session')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel sign-up' })).toBeInTheDocument()
   })
 
   it('a speaker of the session is told so instead of the buttons', async () => {
     storeSession()
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(loggedIn({ participation: 'speaker' })).fetch })
     expect(await screen.findByText('Вы спикер этой сессии')).toBeInTheDocument()
-    expect(within(participation()).queryByRole('button', { name: 'Принять участие' })).not.toBeInTheDocument()
+    expect(within(participation()).queryByRole('button', { name: 'Записаться на сессию' })).not.toBeInTheDocument()
   })
 
   it('a refused participation says so and keeps the button', async () => {
     storeSession()
     const handlers = loggedIn({}, { '/acc/api/user/meeting/101': new Response(JSON.stringify({ message: 'x' }), { status: 500 }) })
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
-    await userEvent.click(await screen.findByRole('button', { name: 'Принять участие' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Записаться на сессию' }))
     expect(await screen.findByText('Не удалось записаться на участие. Попробуйте ещё раз.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Принять участие' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Записаться на сессию' })).toBeEnabled()
   })
 
   it('§2 watch broadcast: a logged-in person gets the stream in a titled frame', async () => {
@@ -134,6 +134,6 @@ describe('/program/meeting/{id} — the personal side', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Будущее кино' })).toBeInTheDocument()
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }))
-    expect(await screen.findByRole('button', { name: 'Принять участие' })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Записаться на сессию' })).toBeInTheDocument()
   })
 })

@@ -7,7 +7,7 @@ import { contentApi } from '../program/content-api'
 
 beforeAll(loadCabinetScreens)
 
-describe('issue 14.2: calendars', () => {
+describe('calendars', () => {
   it('a session page links its .ics in the reader’s language', async () => {
     await renderRoute('/program/meeting/103', { fetch: fakeFetch(contentApi()).fetch })
     await screen.findByRole('heading', { level: 1, name: 'Саундтреки' })

@@ -27,12 +27,16 @@ function festivalDb() {
 }
 
 describe('/festival-program — the festival program', () => {
-  it('shows the festival items by day with time, venue, interests and age limit; business sessions stay out', async () => {
+  it('shows the festival items one day at a time, with day tabs, time, venue, interests and age limit; business sessions stay out', async () => {
     const api = fakeFetch(contentApi(festivalDb()))
     await renderRoute('/festival-program', { fetch: api.fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Фестивальная программа' })).toBeInTheDocument()
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['вторник, 8 декабря', 'четверг, 10 декабря'])
-    expect(titles()).toEqual(['Джаз на крыше', 'Концерт', 'Кинопоказ'])
+    // Before the forum it opens at its first day with something on; the tabs are the days with items.
+    const tabs = screen.getByRole('navigation', { name: 'Дни форума' })
+    expect(within(tabs).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/festival-program?day=2026-12-08', '/festival-program?day=2026-12-10'])
+    expect(within(tabs).getAllByRole('link')[0]).toHaveAttribute('aria-current', 'page')
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['вторник, 8 декабря'])
+    expect(titles()).toEqual(['Джаз на крыше', 'Концерт'])
     const card = screen.getByRole('heading', { name: 'Концерт' }).closest('article')!
     expect(within(card).getByRole('link', { name: 'Концерт' })).toHaveAttribute('href', '/festival-program/201')
     expect(card).toHaveTextContent('19:00–21:00')
@@ -57,7 +61,11 @@ describe('/festival-program — the festival program', () => {
     await userEvent.click(within(filter).getByRole('link', { name: 'Театр' }))
     expect(titles()).toEqual(['Джаз на крыше'])
 
+    // The filter keeps the day: the film is on the 10th.
     await userEvent.click(within(filter).getByRole('link', { name: 'Кино' }))
+    expect(await screen.findByText('В этот день по этому интересу событий нет')).toBeInTheDocument()
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Дни форума' })).getAllByRole('link')[1]!)
+    expect(router.state.location.search).toEqual({ interest: 2, day: '2026-12-10' })
     expect(titles()).toEqual(['Кинопоказ'])
   })
 
@@ -65,14 +73,14 @@ describe('/festival-program — the festival program', () => {
     const db = festivalDb()
     db.interests.push({ id: 4, slug: 'dance', translations: { ru: { name: 'Танец' }, en: { name: 'Dance' } } })
     const { router } = await renderRoute('/festival-program?interest=4', { fetch: fakeFetch(contentApi(db)).fetch })
-    expect(await screen.findByText('По этому интересу событий нет')).toBeInTheDocument()
+    expect(await screen.findByText('В этот день по этому интересу событий нет')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: 'Сбросить фильтр' }))
-    expect(router.state.location.search).toEqual({})
-    expect(titles()).toHaveLength(3)
+    expect(router.state.location.search).toEqual({ day: '2026-12-08' })
+    expect(titles()).toHaveLength(2)
   })
 
   it('in English', async () => {
-    await renderRoute('/festival-program?interest=2', { lang: 'en', fetch: fakeFetch(contentApi(festivalDb())).fetch })
+    await renderRoute('/festival-program?interest=2&day=2026-12-10', { lang: 'en', fetch: fakeFetch(contentApi(festivalDb())).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival program' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Filter by interest' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'All events' })).toBeInTheDocument()

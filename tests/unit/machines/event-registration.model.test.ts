@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
-import { type EventRegistrationEvent, type EventRegistrationInput, eventRegistrationMachine } from '../../../machines/event-registration.machine'
+import { eventRegistrationMachine } from '../../../machines/event-registration.machine'
+import type { EventRegistrationEvent, EventRegistrationInput } from '../../../machines/event-registration.types'
 import {
   type Draft,
   STEPS,

@@ -3,7 +3,8 @@ import { validate } from 'superstruct'
 import { createActor, fromPromise } from 'xstate'
 import { EventRegistrationBody, workStepFilled } from '../../../kernel/contract/account'
 import { PROFILE_MAX_LENGTH } from '../../../kernel/contract/account-fields'
-import { type EventRegistrationInput, eventRegistrationMachine } from '../../../machines/event-registration.machine'
+import { eventRegistrationMachine } from '../../../machines/event-registration.machine'
+import type { EventRegistrationInput } from '../../../machines/event-registration.types'
 import { type Draft, activeSteps, emptyDraft, stepCounter, validateStep } from '../../../machines/event-registration.rules'
 
 const completeDraft = (): Draft => ({

@@ -21,7 +21,7 @@ function start(server: number[], mergeError?: unknown) {
 }
 const flush = () => vi.advanceTimersByTimeAsync(0)
 
-describe('issue 14.6: guest picks are merged into the account at login', () => {
+describe('guest picks are merged into the account at login', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

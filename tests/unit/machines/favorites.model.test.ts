@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
-import { type FavoritesEvent, favoritesMachine, isPending, visibleIds } from '../../../machines/favorites.machine'
+import { favoritesMachine } from '../../../machines/favorites.machine'
+import { isPending, visibleIds } from '../../../machines/favorites.rules'
+import type { FavoritesEvent } from '../../../machines/favorites.types'
 import { BranchCoverage, Coverage, recordCoverage } from './model'
 
 /** Events the graph may take in any state; the requests' completions are passed as events too. */
 const events: AnyEventObject[] = [
   { type: 'favorites.load' },
-  // Issue 14.6: two stars set as a guest; the account has one of them (the load answers [2]).
+  // Two stars set as a guest; the account has one of them (the load answers [2]).
   { type: 'favorites.load', guest: [1, 2, 1] },
   { type: 'favorites.retry' },
   { type: 'favorites.add', id: 1 },
@@ -46,7 +48,7 @@ function replay(steps: { event: AnyEventObject }[]) {
   const server = { ids: [] as number[] }
   const broadcasts: number[][] = []
   const requests: string[] = []
-  /** The guest picks in the browser (issue 14.6), as the load finds them and the clears leave them. */
+  /** The guest picks in the browser, as the load finds them and the clears leave them. */
   let browser: number[] = []
   const merged: number[][] = []
   const never = () => new Promise<never>(() => {})
@@ -114,7 +116,7 @@ function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run
     }
     const event = steps[i - 1]?.event
     const previous = states[i - 1]
-    // Issue 14.6: a guest pick leaves the browser only once the server has it (none lost), and
+    // A guest pick leaves the browser only once the server has it (none lost), and
     // the merge asks only for the picks the account lacks, each once (none doubled).
     for (const id of run.browserAfter[i - 1] ?? []) {
       if (!run.browserAfter[i]!.includes(id)) expect(run.serverAfter[i], `${at}, guest pick ${id}`).toContain(id)

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { favoritesMachine, isPending } from '../../../machines/favorites.machine'
+import { favoritesMachine } from '../../../machines/favorites.machine'
+import { isPending } from '../../../machines/favorites.rules'
 
 interface Call {
   op: 'add' | 'remove'

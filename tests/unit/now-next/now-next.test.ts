@@ -6,7 +6,7 @@ const moscow = { timeZone: 'Europe/Moscow', dayChange: '00:00' }
 const at = (iso: string) => Date.parse(iso)
 const m = (id: number, area_id: number, from: string, to: string) => ({ id, area_id, start_at: `2026-12-08T${from}:00+03:00`, end_at: `2026-12-08T${to}:00+03:00` })
 
-describe('issue 14.3: now and next', () => {
+describe('now and next', () => {
   it('§16: the forum’s day is the venue’s conference day; outside the forum’s days there is none', () => {
     expect(forumDayAt(event, moscow, at('2026-12-07T20:59:00Z'))).toBeNull() // 23:59 in Moscow the day before
     expect(forumDayAt(event, moscow, at('2026-12-07T21:00:00Z'))).toBe('2026-12-08')

@@ -28,7 +28,7 @@ function api() {
 }
 const meetingCalls = (requests: { url: URL }[]) => requests.filter((r) => r.url.pathname.endsWith('/meeting')).map((r) => r.url.searchParams)
 
-describe('issue #16: no screen depends on one call holding the whole program (the API returns at most 1,000)', () => {
+describe('no screen depends on one call holding the whole program (the API returns at most 1,000)', () => {
   it('a program under the limit is one call', async () => {
     const { content, requests } = api()
     const found = await allMeetings(content, { event_id: 35, area_id: 1, is_culture: 0 }, { days: () => DAYS })

@@ -108,5 +108,7 @@ export function contentApi(db: ProgramDb = programDb()): Handlers {
     '/industries': db.industries,
     '/interests/35': db.interests,
     '/meeting': meetingHandler(db),
+    // The program never changed: a session page shows no latest change.
+    '/changes/35': { event_id: 35, timezone: 'Europe/Moscow', current: 0, more: false, versions: [] },
   }
 }

@@ -19,7 +19,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('issue #16: a person chooses the halls of the grid; the URL keeps the choice and the browser remembers it', () => {
+describe('a person chooses the halls of the grid; the URL keeps the choice and the browser remembers it', () => {
   it('unchecking a hall hides its column, puts ?halls= in the URL and remembers it', async () => {
     const { router } = await renderRoute('/program/grid?day=2026-12-08', { fetch: fakeFetch(contentApi()).fetch })
     expect(halls(await grid())).toEqual(['Большой зал', 'Зал 1'])

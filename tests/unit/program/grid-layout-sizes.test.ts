@@ -24,7 +24,7 @@ function assertNoneHidden(cells: readonly GridCell<GridSession>[]) {
   }
 }
 
-describe('issue #16: sessions of any length, and overlapping ones, all show on the grid', () => {
+describe('sessions of any length, and overlapping ones, all show on the grid', () => {
   it('a 5-minute session keeps a clickable height; back-to-back short ones sit side by side, not on top of each other', () => {
     const layout = layoutGrid([s(1, 1, '10:00', '10:05'), s(2, 1, '10:05', '10:10'), s(3, 1, '10:10', '10:15'), s(4, 1, '10:30', '10:35')], halls, berlin)
     const cells = layout.columns[0]!.cells

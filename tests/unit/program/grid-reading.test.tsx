@@ -5,7 +5,7 @@ import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
 
 /**
- * Issue #5: what a screen reader says of the grid. Every session's link is named with its time
+ * What a screen reader says of the grid. Every session's link is named with its time
  * range and title (the visible text, so label-in-name holds) and described by its hall; the time
  * zone is said once, as the grid's description. Read straight through: hall, then its sessions.
  */

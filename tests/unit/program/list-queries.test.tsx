@@ -35,7 +35,8 @@ describe('§7: list screens ask for brief meetings, the item pages for the full 
   it('the detailed grid’s request, exactly (scripts/bench/api-figures.mjs loads this URL)', async () => {
     const api = fakeFetch(contentApi())
     await renderRoute('/program/detailed-grid?day=2026-12-08', { fetch: api.fetch })
-    await screen.findByRole('link', { name: /Будущее кино/ })
+    // Drawn twice, as the agenda (phones) and the grid (CSS shows one): the grid's cell here.
+    await screen.findByRole('link', { name: /^10:00–11:00 Будущее кино/ })
     expect(meetingCalls(api.requests).map((url) => url.search)).toEqual([
       '?langs=ru&event_id=35&is_culture=0&date=2026-12-08&with=areaEventType,speakers&limit=1000&brief=1',
     ])

@@ -27,7 +27,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('issue #16: organizers’ texts display well (emoji, right-to-left, 300 characters, no speakers)', () => {
+describe('organizers’ texts display well (emoji, right-to-left, 300 characters, no speakers)', () => {
   it('the detailed grid: a right-to-left title and hall read in their own direction, a long title is whole, no speakers leaves no empty line', async () => {
     await renderRoute('/program/detailed-grid?day=2026-12-08', { fetch: fakeFetch(contentApi(textsDb())).fetch })
     const region = await screen.findByRole('region', { name: /^Сетка программы:/ })

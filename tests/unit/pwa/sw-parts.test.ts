@@ -5,7 +5,7 @@ import { isAccountPage, markCopy, pageDataAnswers, personalCacheName, programLin
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const bearer = (payload: object) => `Bearer ${b64({ alg: 'HS256' })}.${b64(payload)}.c2ln`
 
-describe('#14.1: the offline worker keeps each person apart', () => {
+describe('the offline worker keeps each person apart', () => {
   it('reads the account a bearer token names, and nothing from anything else', () => {
     expect(subjectOf(bearer({ sub: '17', sid: 'x' }))).toBe('17')
     expect(personalCacheName('17')).toBe('forum-personal-17')
@@ -24,7 +24,7 @@ describe('#14.1: the offline worker keeps each person apart', () => {
   })
 })
 
-describe('#14.1: the offline copy keeps the whole program', () => {
+describe('the offline copy keeps the whole program', () => {
   it('follows the days of the list, both grids and the festival, in the page language', () => {
     const html = `<a href="/program/grid?lang=en&amp;day=2026-12-08">1</a><a href="/program/detailed-grid?day=2026-12-09">2</a>
       <a href="/program?day=2026-12-10">3</a><a href="/program/grid?industry=3">no</a><a href="/program/12">no</a>
@@ -53,7 +53,7 @@ describe('#14.1: the offline copy keeps the whole program', () => {
   })
 })
 
-describe('#14.1: the offline notice says how old the copy is', () => {
+describe('the offline notice says how old the copy is', () => {
   it('shows the time of a copy from today, the date too for an older one, and a plain line when unknown', async () => {
     const { i18n } = await import('@lingui/core')
     i18n.loadAndActivate({ locale: 'ru', messages: {} })

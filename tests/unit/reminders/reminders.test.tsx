@@ -48,7 +48,7 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
   return { shown, requestPermission }
 }
 
-describe('issue 14.4: reminder settings in the cabinet', () => {
+describe('reminder settings in the cabinet', () => {
   it('off until turned on (15 minutes offered); turning on and choosing 30 minutes saves each (ru)', async () => {
     storeSession()
     const server = remindersServer()
@@ -120,7 +120,7 @@ describe('issue 14.4: reminder settings in the cabinet', () => {
   })
 })
 
-describe('#14.4: the browser notification of the next reminder', () => {
+describe('the browser notification of the next reminder', () => {
   const NOW = Date.parse('2026-12-08T09:30:00+03:00')
   const program = [
     anAccountMeeting(1, { start_at: '2026-12-08T11:00:00+03:00', end_at: '2026-12-08T12:00:00+03:00' }),

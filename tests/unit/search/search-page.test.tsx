@@ -18,7 +18,7 @@ const handlers = (results: SearchResults = RESULTS): Handlers => ({ '/search/35'
 
 const marks = () => [...document.querySelectorAll('main mark')].map((m) => m.textContent)
 
-describe('search screen (issue #13)', () => {
+describe('search screen', () => {
   it('§2 search (ru): /search?q= asks the API with q and shows the groups with the matched words marked and links to each page', async () => {
     const { fetch, requests } = fakeFetch(handlers())
     await renderRoute('/search?q=дизайнеров', { fetch })

@@ -38,7 +38,7 @@ const cardNames = () =>
     .queryAllByRole('heading', { level: 2 })
     .map((h) => h.textContent)
 
-describe('speakers (issue #13)', () => {
+describe('speakers', () => {
   it('§2 speakers (ru): every speaker with a link to their page, letters of the last names, industries', async () => {
     const { fetch, requests } = fakeFetch(listHandlers())
     await renderRoute('/speakers', { fetch })
@@ -105,5 +105,27 @@ describe('speakers (issue #13)', () => {
   it('§2 speaker page: an unknown or malformed id is the not-found screen', async () => {
     await renderRoute('/speakers/999', { fetch: fakeFetch({}).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: /не найдена|не найден|404/i })).toBeInTheDocument()
+  })
+})
+
+describe('/speakers: finding a person by name as one types', () => {
+  it('narrows the list with every letter, by the start of the first or last name, in either language, with a count and an empty state', async () => {
+    await renderRoute('/speakers', { fetch: fakeFetch(listHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
+    const field = screen.getByRole('searchbox', { name: 'Найти спикера по имени' })
+    await userEvent.type(field, 'ив')
+    await waitFor(() => expect(cardNames()).toEqual(['Анна Иванова']))
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Нашёлся 1 спикер')
+    await userEvent.clear(field)
+    await userEvent.type(field, 'irina')
+    await waitFor(() => expect(cardNames()).toEqual(['Ирина Жданова']))
+    await userEvent.clear(field)
+    await userEvent.type(field, 'роман иб')
+    await waitFor(() => expect(cardNames()).toEqual(['Роман Ибрагимов']))
+    await userEvent.type(field, 'x')
+    expect(await screen.findByText('Никого не нашли по запросу «роман ибx»')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }))
+    await waitFor(() => expect(cardNames()).toHaveLength(3))
+    expect(field).toHaveValue('')
   })
 })

@@ -1,6 +1,7 @@
 /** Small rules shared by the c3voc and frab readers. */
 import type { Lang } from '../../../../kernel/constants'
 import { isoInZone } from '../../../time'
+import type { Problem } from '../report'
 import type { ScheduleSession } from './model'
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i
@@ -76,6 +77,71 @@ const CYRILLIC = /[\u0400-\u04ff]/
 export function textLang(s: Pick<ScheduleSession, 'language' | 'title' | 'abstract'>): Lang {
   if (s.language) return /^ru\b/.test(s.language) ? 'ru' : 'en'
   return CYRILLIC.test(s.title + s.abstract) ? 'ru' : 'en'
+}
+
+const NAMED: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '\u00ad', ndash: '–', mdash: '—', hellip: '…',
+  laquo: '«', raquo: '»', lsquo: '‘', rsquo: '’', sbquo: '‚', ldquo: '“', rdquo: '”', bdquo: '„', bull: '•', middot: '·',
+  copy: '©', reg: '®', trade: '™', deg: '°', euro: '€', times: '×', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä',
+  Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é', egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç', ntilde: 'ñ',
+}
+
+/**
+ * A plain text field of a JSON file (title, name, hall, track) with its character references
+ * decoded, once: "It&#39;s" and "Q&amp;A" are "It's" and "Q&A" (wiki-built files escape them).
+ * Exports escape once again (schedule-xml.ts), so nothing is escaped twice. XML files are decoded
+ * by the parser (frab.ts), the same once.
+ */
+export function decodeRefs(text: string): string {
+  if (!text.includes('&')) return text
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z][a-z0-9]{1,8});/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole
+    }
+    return NAMED[ref] ?? whole
+  })
+}
+
+/** Collapses runs of white space inside a name and trims it. */
+export const cleanName = (name: string): string => name.replace(/\s+/g, ' ').trim()
+
+/**
+ * Who each person is, across the file, by one rule: the guid; else an id that is non-zero and
+ * unique to one name in the file; else the name. Two different names are never one person: an id
+ * that several names carry (wiki-built files give everyone `"id": 0`) is not used. Sets `key` on
+ * every person and returns what it merged or told apart, as warnings with their places.
+ */
+export function resolvePersons(sessions: ScheduleSession[]): Problem[] {
+  const warnings: Problem[] = []
+  const namesOfId = new Map<string, Set<string>>()
+  for (const s of sessions) {
+    for (const p of s.persons) {
+      if (p.guid || !p.id || p.id === '0') continue
+      let names = namesOfId.get(p.id)
+      if (!names) namesOfId.set(p.id, (names = new Set()))
+      names.add(p.name)
+    }
+  }
+  for (const [id, names] of namesOfId) {
+    if (names.size > 1) warnings.push({ path: '(file)', message: `person id ${id} is given to ${names.size} different names (${[...names].slice(0, 3).join(', ')}${names.size > 3 ? ', …' : ''}): they are kept apart by their names` })
+  }
+  const nameOfGuid = new Map<string, { name: string; at: string }>()
+  for (const s of sessions) {
+    s.persons.forEach((p, i) => {
+      if (p.guid) {
+        p.key = p.guid
+        const first = nameOfGuid.get(p.guid)
+        if (!first) nameOfGuid.set(p.guid, { name: p.name, at: s.at })
+        else if (first.name !== p.name) {
+          warnings.push({ path: `${s.at}/persons[${i + 1}]`, message: `person ${p.guid} is named "${p.name}" here and "${first.name}" at ${first.at}: one person (same guid), named "${first.name}"` })
+          p.name = first.name
+        }
+      } else if (p.id && p.id !== '0' && namesOfId.get(p.id)?.size === 1) p.key = p.id // as earlier imports keyed it
+      else p.key = `name:${p.name}`
+    })
+  }
+  return warnings
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')

@@ -5,12 +5,16 @@
  */
 import { XMLParser } from 'fast-xml-parser'
 import type { Problem } from '../report'
-import { dayChangeFrom, declaredLanguage, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
+import { cleanName, dayChangeFrom, decodeRefs, declaredLanguage, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
 import type { Schedule, SchedulePerson, ScheduleRoom, ScheduleSession } from './model'
 
 type Node = Record<string | symbol, unknown>
 const META = XMLParser.getMetaDataSymbol() as unknown as symbol
 const LISTS = new Set(['day', 'room', 'event', 'person', 'track'])
+
+/** Where sessions without a room go (server/IMPORT.md), and its key. */
+export const NO_ROOM = 'No room'
+export const NO_ROOM_KEY = 'no-room'
 
 export function parseFrab(xml: string): Node {
   const parser = new XMLParser({
@@ -19,6 +23,11 @@ export function parseFrab(xml: string): Node {
     parseTagValue: false,
     parseAttributeValue: false,
     captureMetaData: true,
+    // Character references, numeric (&#39;) and named (&amp;, &eacute;), decoded once, here, in
+    // texts and attributes alike (the parser's own decoding leaves HTML's names); exports escape once.
+    processEntities: false,
+    tagValueProcessor: (_name: string, value: string) => decodeRefs(value),
+    attributeValueProcessor: (_name: string, value: string) => decodeRefs(value),
     isArray: (name) => LISTS.has(name),
   })
   return parser.parse(xml) as Node
@@ -26,12 +35,14 @@ export function parseFrab(xml: string): Node {
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v)
 const list = (v: unknown): Node[] => (Array.isArray(v) ? v.filter(isNode) : [])
-/** An element's text: a plain string, or the #text of an element with attributes. */
-const text = (v: unknown): string => (isNode(v) ? str(v['#text']) : str(v)).trim()
+/** An element's text: a plain string, or the #text of an element with attributes; of a repeated one, the first. */
+const text = (v: unknown): string => (Array.isArray(v) ? text(v[0]) : (isNode(v) ? str(v['#text']) : str(v)).trim())
 
 export function readFrab(root: Node, xml: string): Schedule {
   const problems: Problem[] = []
+  const warnings: Problem[] = []
   const add = (path: string, message: string) => problems.push({ path, message })
+  const warn = (path: string, message: string) => warnings.push({ path, message })
   const lineStarts = [0]
   for (let i = xml.indexOf('\n'); i >= 0; i = xml.indexOf('\n', i + 1)) lineStarts.push(i + 1)
   const lineOf = (node: Node): string => {
@@ -64,13 +75,14 @@ export function readFrab(root: Node, xml: string): Schedule {
     const dayDate = str(day['@date'])
     list(day.room).forEach((room, r) => {
       const roomAt = `${dayAt}/room[${r + 1}]`
-      const name = str(room['@name']).trim()
-      if (!name) add(`${roomAt}${lineOf(room)}`, 'has no name')
-      const key = str(room['@guid']) || `name:${name}`
+      const name = cleanName(str(room['@name']))
+      if (!name && list(room.event).length > 0) warn(`${roomAt}${lineOf(room)}`, `has no name: its sessions go to the hall "${NO_ROOM}"`)
+      const key = name ? str(room['@guid']) || `name:${name}` : NO_ROOM_KEY
+      if (!name && !rooms.has(key)) rooms.set(key, { key, name: NO_ROOM, capacity: null, description: '' })
       if (!rooms.has(key)) rooms.set(key, { key, name, capacity: null, description: '' })
       list(room.event).forEach((e, i) => {
         const at = `${roomAt}/event[${i + 1}]${lineOf(e)}`
-        const session = readEvent(e, at, key, dayDate, dayChange, add)
+        const session = readEvent(e, at, key, dayDate, dayChange, add, warn)
         if (session) sessions.push(session)
       })
     })
@@ -90,6 +102,8 @@ export function readFrab(root: Node, xml: string): Schedule {
     tracks,
     sessions,
     problems,
+    warnings,
+    timeslotMin: durationMinutes(text(conf.timeslot_duration)) || 5,
   }
 }
 
@@ -100,6 +114,7 @@ function readEvent(
   dayDate: string,
   dayChange: string,
   add: (path: string, message: string) => void,
+  warn: (path: string, message: string) => void,
 ): ScheduleSession | null {
   const guid = str(e['@guid']).trim()
   const id = str(e['@id']).trim()
@@ -109,8 +124,9 @@ function readEvent(
   const startTime = timeOfDay(text(e.start))
   const duration = durationMinutes(text(e.duration))
   let start = ''
+  const local = startTime && /^\d{4}-\d{2}-\d{2}$/.test(dayDate) ? localStart(dayDate, startTime, dayChange) : null
   if (date && hasOffset(date) && !Number.isNaN(Date.parse(date))) start = date
-  else if (startTime && /^\d{4}-\d{2}-\d{2}$/.test(dayDate)) start = localStart(dayDate, startTime, dayChange)
+  else if (local) start = local
   if (!key) add(`${at}`, 'has neither guid nor id')
   if (!title) add(`${at}/title`, 'required element is missing')
   if (!start) add(`${at}/${date ? 'date' : 'start'}`, date ? 'must be a date and time with its offset' : 'must be a time such as 10:30')
@@ -119,19 +135,21 @@ function readEvent(
 
   const persons: SchedulePerson[] = []
   const people = isNode(e.persons) && Array.isArray(e.persons.person) ? (e.persons.person as unknown[]) : []
-  for (const p of people) {
-    const name = text(p)
+  people.forEach((p, i) => {
+    const name = cleanName(text(p))
     const attrs: Node = isNode(p) ? p : {}
-    if (name) persons.push({ key: str(attrs['@guid']) || str(attrs['@id']) || `name:${name}`, name, bio: '' })
-  }
+    if (name) persons.push({ key: '', guid: str(attrs['@guid']).trim(), id: str(attrs['@id']).trim(), name, bio: '' })
+    else warn(`${at}/persons/person[${i + 1}]`, 'has no name: left out')
+  })
   return {
     key,
     at,
     roomKey,
     start,
+    localStart: start === local ? null : local,
     durationMin: duration,
     end: null,
-    title,
+    title: cleanName(title),
     subtitle: text(e.subtitle),
     abstract: text(e.abstract),
     description: text(e.description),

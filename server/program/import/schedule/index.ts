@@ -5,11 +5,14 @@
 import { EVENT_ID } from '../../../../kernel/constants'
 import type { Db } from '../../../db/types'
 import type { ImportReport, Problem } from '../report'
-import { hasOffset, instantFromLocal, isTimeZone } from './common'
+import { hasOffset, instantFromLocal, isTimeZone, resolvePersons } from './common'
+import { isoInZone } from '../../../time'
 import { ImportKeys } from './keys'
 import type { Schedule } from './model'
 import { type TimedSession, scheduleRows } from './rows'
 import { writeSchedule } from './write'
+import type { VersionSource } from '../../../../kernel/contract/changes'
+import { diffPrograms, recordVersion, snapshotProgram } from '../../changes'
 
 export interface ScheduleOptions {
   /** The event the conference becomes (default: the spec's fixed event, 35). */
@@ -17,39 +20,80 @@ export interface ScheduleOptions {
   /** The venue's IANA zone, for a file that names none (or to override the file's). */
   timeZone?: string
   dryRun?: boolean
+  /** Where the file came from, for the program's version (default: a file without a name). */
+  source?: VersionSource
+  /** Refuse the file for what is otherwise imported with a fix and a warning (server/IMPORT.md). */
+  strict?: boolean
 }
 
 const MISSING_ZONE =
   'the file names no time zone: give the venue\'s with --time-zone ZONE (an IANA name such as --time-zone Europe/Berlin)'
 
-/** Resolves the zone and every session's instants; returns the problems with their places. */
-function check(schedule: Schedule, options: ScheduleOptions): { zone: string; sessions: TimedSession[]; problems: Problem[] } {
+/** The wall clock (YYYY-MM-DDTHH:MM) of an instant in a zone. */
+const wallClock = (at: Date, zone: string) => isoInZone(at, zone).slice(0, 16)
+
+/**
+ * Resolves the zone and every session's instants, with the documented fixes (server/IMPORT.md):
+ * a repeated guid, a zero-length session, a dated start that disagrees with the local one.
+ * Returns the problems (nothing is imported) and the warnings (imported, fixed), with their places.
+ */
+function check(schedule: Schedule, options: ScheduleOptions): { zone: string; sessions: TimedSession[]; problems: Problem[]; warnings: Problem[] } {
   const problems = [...schedule.problems]
+  const warnings = [...schedule.warnings]
   const add = (path: string, message: string) => problems.push({ path, message })
+  const warn = (path: string, message: string) => warnings.push({ path, message })
   if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) {
-    return { zone: '', sessions: [], problems: [{ path: '(file)', message: `--time-zone ${options.timeZone}: not an IANA time zone (such as Europe/Berlin)` }] }
+    return { zone: '', sessions: [], warnings, problems: [{ path: '(file)', message: `--time-zone ${options.timeZone}: not an IANA time zone (such as Europe/Berlin)` }] }
   }
   if (!options.timeZone && schedule.timeZone && !isTimeZone(schedule.timeZone.zone)) {
     add(schedule.timeZone.at, `"${schedule.timeZone.zone}" is not an IANA time zone (give one with --time-zone ZONE)`)
   }
   const zone = options.timeZone ?? schedule.timeZone?.zone
-  if (!zone) return { zone: '', sessions: [], problems: [{ path: '(file)', message: MISSING_ZONE }] }
-  if (problems.length > schedule.problems.length) return { zone, sessions: [], problems }
+  if (!zone) return { zone: '', sessions: [], warnings, problems: [{ path: '(file)', message: MISSING_ZONE }] }
+  if (problems.length > schedule.problems.length) return { zone, sessions: [], problems, warnings }
 
   const at = (local: string) => (hasOffset(local) ? new Date(local) : instantFromLocal(local, zone))
-  const firstAt = new Map<string, string>()
+  const seen = new Map<string, { at: string; count: number }>()
+  const disagree: string[] = []
   const sessions: TimedSession[] = []
-  for (const s of schedule.sessions) {
-    const prev = firstAt.get(s.key)
-    if (prev !== undefined) add(s.at, `duplicate guid ${s.key} (also at ${prev})`)
-    firstAt.set(s.key, s.at)
-    const startAt = at(s.start)
-    const endAt = s.end ? at(s.end) : new Date(startAt.getTime() + s.durationMin * 60_000)
-    if (!(endAt > startAt)) add(s.at, 'must last longer than zero minutes')
+  for (const file of schedule.sessions) {
+    const s = { ...file }
+    // A repeated guid (a workshop held several times): each later one is a session of its own,
+    // keyed by its occurrence, so it keeps its id from one import to the next.
+    const first = seen.get(s.key)
+    if (first) {
+      first.count++
+      warn(s.at, `repeated guid ${s.key} (first at ${first.at}): imported as a session of its own (occurrence ${first.count})`)
+      s.key = `${s.key}#${first.count}`
+    } else seen.set(s.key, { at: s.at, count: 1 })
+    let startAt = at(s.start)
+    let endAt = s.end ? at(s.end) : new Date(startAt.getTime() + s.durationMin * 60_000)
+    // One rule for two starts that disagree in the venue's zone: the local start is followed (tools
+    // that write a dated start have labelled local times as UTC); the length is kept.
+    if (s.localStart && hasOffset(s.start) && wallClock(startAt, zone).slice(11) !== s.localStart.slice(11, 16)) {
+      const local = instantFromLocal(s.localStart, zone)
+      endAt = new Date(endAt.getTime() + (local.getTime() - startAt.getTime()))
+      startAt = local
+      disagree.push(s.at)
+    }
+    if (!(endAt > startAt)) {
+      if (endAt.getTime() === startAt.getTime()) {
+        endAt = new Date(startAt.getTime() + schedule.timeslotMin * 60_000)
+        warn(s.at, `lasts zero minutes: imported as lasting ${schedule.timeslotMin} (one timeslot)`)
+      } else add(s.at, 'ends before it starts')
+    }
     sessions.push({ ...s, startAt, endAt })
   }
+  if (disagree.length > 0) {
+    const where = disagree.slice(0, 3).join(', ') + (disagree.length > 3 ? ', …' : '')
+    warn('(file)', `${disagree.length} session(s): the dated start disagrees with the local start in ${zone}; the local start is followed (${where})`)
+  }
+  warnings.push(...resolvePersons(sessions))
   if (sessions.length === 0 && problems.length === 0) add('(file)', 'has no sessions')
-  return { zone, sessions, problems }
+  if (options.strict && warnings.length > 0) {
+    problems.push(...warnings.map((w) => ({ path: w.path, message: `${w.message} (refused: --strict)` })))
+  }
+  return { zone, sessions, problems, warnings }
 }
 
 export async function importSchedule(db: Db, schedule: Schedule, options: ScheduleOptions = {}): Promise<ImportReport> {
@@ -67,8 +111,16 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
       const slugRows = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM industries')
       const slugs = new Map(slugRows.map((r) => [r.slug, r.id]))
       const rows = scheduleRows(schedule, checked.sessions, { eventId, zone: checked.zone, keys, slugs })
+      const before = await snapshotProgram(tx, eventId)
       const result = await writeSchedule(tx, eventId, rows)
       await keys.save(tx)
+      let programVersion: number | null = null
+      if (result.changed > 0) {
+        const after = await snapshotProgram(tx, eventId)
+        const listed = [...after.values()].filter((m) => !m.withdrawn).length
+        const recorded = await recordVersion(tx, eventId, options.source ?? { kind: 'file', name: '' }, diffPrograms(before, after), listed)
+        programVersion = recorded?.number ?? null
+      }
       const report: ImportReport = {
         ok: true,
         counts: {
@@ -82,6 +134,8 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
         version: result.version,
         changed: result.changed > 0,
         withdrawn: result.withdrawn.length,
+        programVersion,
+        warnings: checked.warnings,
       }
       if (options.dryRun) throw new DryRun(report)
       return report

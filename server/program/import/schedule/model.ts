@@ -13,8 +13,11 @@ export interface ScheduleRoom {
 }
 
 export interface SchedulePerson {
-  /** guid, code or id, else `name:` + the name. */
+  /** Who this is across the file, set by resolvePersons (common.ts): the guid, else a non-zero id unique to one name, else `name:` + the name. */
   key: string
+  /** As the file gives them ('' when absent): pretalx's `code` counts as a guid. */
+  guid: string
+  id: string
   name: string
   bio: string
 }
@@ -26,6 +29,11 @@ export interface ScheduleSession {
   roomKey: string
   /** An instant with its offset, or a venue-local date and time (YYYY-MM-DDTHH:MM:SS, pentabarf). */
   start: string
+  /**
+   * The venue-local start the file gives beside a dated `start` (frab `<start>`, c3voc `start`,
+   * placed on the session's day): when the two disagree in the venue's zone, this one is followed.
+   */
+  localStart: string | null
   /** Minutes; used when `end` is absent. */
   durationMin: number
   end: string | null
@@ -55,4 +63,8 @@ export interface Schedule {
   tracks: Array<{ name: string; slug: string | null }>
   sessions: ScheduleSession[]
   problems: Problem[]
+  /** Defects imported with a documented fix (server/IMPORT.md); `--strict` refuses the file instead. */
+  warnings: Problem[]
+  /** The length of a session the file gives as zero long (its timeslot, else 5 minutes). */
+  timeslotMin: number
 }

@@ -63,6 +63,7 @@ export function scheduleRows(
     ends_on: endsOn,
     timezone: zone,
     day_change: schedule.dayChange,
+    acronym: schedule.acronym.trim() || null,
     stats: { participants: 0, sessions: 0, speakers: 0, countries: 0 },
     translations: { [lang]: { name: schedule.title, city: '', venue: '', address: '', description: '' } },
   }

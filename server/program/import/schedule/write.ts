@@ -17,7 +17,7 @@ interface Upsert {
 }
 
 const UPSERTS = {
-  events: { table: 'events', insertOnly: ['stats'], update: ['year', 'starts_on', 'ends_on', 'timezone', 'day_change'] },
+  events: { table: 'events', insertOnly: ['stats'], update: ['year', 'starts_on', 'ends_on', 'timezone', 'day_change', 'acronym'] },
   industries: { table: 'industries', insertOnly: ['slug', 'icon'], update: ['sort'] },
   formats: { table: 'area_event_types', update: ['sort'] },
   areas: { table: 'areas', update: ['event_id', 'sort', 'capacity'] },

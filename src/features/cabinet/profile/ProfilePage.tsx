@@ -42,7 +42,7 @@ function ProfileScreen({ user, industries }: { user: User; industries: Industry[
   const [userpic, setUserpic] = useState(user.profile?.userpic ?? null)
   const sessionEmail = useSession().email
   const [saved, setSaved] = useState(() => valuesOf(user.profile))
-  // What this account typed and did not save, from the last visit (issue 12: kept over a reload and a relogin).
+  // What this account typed and did not save, from the last visit (kept over a reload and a relogin).
   const [unsaved] = useState(() => readUnsavedProfile(sessionEmail))
   // Kept from the first render: a new object would reset what the person typed.
   const [initialValues, setInitialValues] = useState(() => ({ ...saved, ...unsaved }))

@@ -7,7 +7,6 @@ import type { Meeting } from '../../../../kernel/contract/content'
 import { pick } from '../../../lib/translate'
 import { useSession } from '../../../session/use-session'
 import { BlockFailed, BlockLoading } from '../../../components/states/BlockStates'
-import { FavoriteButton } from '../../../components/favorites/FavoriteButton'
 import { FavoritesAlert } from '../../../components/favorites/FavoritesAlert'
 import { useFavorites } from '../../../session/use-favorites'
 import { ParticipationControl } from '../ParticipationControl'
@@ -30,10 +29,10 @@ export function SessionPersonal({ meeting, publicNotice }: { meeting: Meeting; p
             <Trans>Участие</Trans>
           </h2>
           <p>
-            <Trans>Принять участие и добавить сессию в свою программу могут зарегистрированные пользователи.</Trans>
+            <Trans>Записаться на сессию, чтобы организаторы знали, что вы придёте, могут зарегистрированные пользователи.</Trans>
           </p>
           <Link to="/login" search={{ redirect: location.href }} className="button button--ghost">
-            <Trans>Войти, чтобы принять участие</Trans>
+            <Trans>Войти, чтобы записаться</Trans>
           </Link>
         </section>
         <aside aria-labelledby="broadcast-heading">{publicNotice}</aside>
@@ -57,7 +56,10 @@ function LoggedInSession({ meeting }: { meeting: Meeting }) {
           <Trans>Участие</Trans>
         </h2>
         <FavoritesAlert favorites={favorites} titleOf={() => title} />
-        <FavoriteButton id={meeting.id} favorites={favorites} />
+        {/* The star is the page's primary action, in its header (SessionPick); signing up is another thing, said here. */}
+        <p className="session-personal__about muted">
+          <Trans>Запись на сессию говорит организаторам, что вы придёте; сессия появится в личном кабинете, в «Моей программе».</Trans>
+        </p>
         {state.status === 'ready' ? (
           <ParticipationControl meetingId={meeting.id} title={title} participation={state.meeting?.participation ?? null} variant="page" />
         ) : state.status === 'loading' ? (

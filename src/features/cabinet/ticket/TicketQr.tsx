@@ -15,7 +15,7 @@ function qrPath(value: string, encode: typeof import('uqr').encode): { d: string
 }
 
 /**
- * The ticket's QR code on the cabinet page (issue #14.1): shown at the door from the phone, also
+ * The ticket's QR code on the cabinet page: shown at the door from the phone, also
  * with no network (the page and its data come from the offline copy). The encoder (uqr) loads
  * with the ticket, not with the cabinet's first screen.
  */

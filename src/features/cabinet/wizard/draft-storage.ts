@@ -1,4 +1,4 @@
-import type { EventRegistrationInput } from '../../../../machines/event-registration.machine'
+import type { EventRegistrationInput } from '../../../../machines/event-registration.types'
 import type { Draft } from '../../../../machines/event-registration.rules'
 import { type PersonalRecord, readPersonal, removePersonal, writePersonal } from '../../../session/personal-data'
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useLang } from '../../i18n/use-lang'
 import { formatDay, formatShortDay } from '../../lib/format'
+import './day-tabs.css'
 
 /**
  * The day whose tab was just pressed. Loading a day can take long enough for the router to put its

@@ -1,0 +1,142 @@
+import { QUESTION_SCREEN_TOP } from '../../kernel/constants'
+import type { Question, QuestionSort, QuestionState, ScreenQuestion } from '../../kernel/contract/questions'
+import type { Db } from '../db/types'
+
+/** The questions' queries (migration 016). No other file of server/questions/ writes SQL. */
+
+export interface MeetingTimes {
+  id: number
+  start_at: Date
+  end_at: Date
+}
+
+export async function meetingTimes(db: Db, meetingId: number): Promise<MeetingTimes | null> {
+  const [row] = await db.query<MeetingTimes>('SELECT id, start_at, end_at FROM meetings WHERE id = $1 AND NOT is_culture', [meetingId])
+  return row ? { id: row.id, start_at: new Date(row.start_at), end_at: new Date(row.end_at) } : null
+}
+
+/**
+ * Whether the person moderates the session: the account is linked to a speaker (users.speaker_id)
+ * who is that session's speaker or moderator (meeting_speakers), as the speaker's own program knows.
+ */
+export async function isSessionSpeaker(db: Db, userId: number, meetingId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM users u JOIN meeting_speakers ms ON ms.speaker_id = u.speaker_id
+     WHERE u.id = $1 AND ms.meeting_id = $2`,
+    [userId, meetingId],
+  )
+  return rows.length > 0
+}
+
+interface QuestionRow {
+  id: number
+  meeting_id: number
+  text: string
+  author: string | null
+  anonymous: boolean
+  state: QuestionState
+  votes: number
+  created_at: string
+  voted: boolean
+  mine: boolean
+}
+
+/**
+ * The author's name is read only for a named question: an anonymous one's author never leaves
+ * this query (the rule the tests check on every answer).
+ */
+const SELECT = `SELECT q.id, q.meeting_id, q.text, q.anonymous, q.state,
+    to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+    CASE WHEN q.anonymous THEN NULL
+      ELSE nullif(trim(coalesce(nullif(trim(concat_ws(' ', p.firstname, p.lastname)), ''), concat_ws(' ', p.firstname_en, p.lastname_en))), '') END AS author,
+    (SELECT count(*)::int FROM question_votes v WHERE v.question_id = q.id) AS votes,
+    EXISTS (SELECT 1 FROM question_votes v WHERE v.question_id = q.id AND v.user_id = $2::int) AS voted,
+    coalesce(q.user_id = $2::int, false) AS mine
+  FROM questions q LEFT JOIN profiles p ON p.user_id = q.user_id AND NOT q.anonymous`
+
+const toQuestion = (r: QuestionRow): Question => ({ ...r, votes: Number(r.votes) })
+
+/** A session's questions for one viewer (null: nobody logged in); hidden ones only when `withHidden`. */
+export async function listQuestions(db: Db, meetingId: number, viewer: number | null, sort: QuestionSort, withHidden: boolean): Promise<Question[]> {
+  const order = sort === 'new' ? 'q.created_at DESC, q.id DESC' : 'votes DESC, q.created_at ASC, q.id ASC'
+  const rows = await db.query<QuestionRow>(
+    `${SELECT} WHERE q.meeting_id = $1 ${withHidden ? '' : "AND q.state <> 'hidden'"}
+     ORDER BY (q.state = 'pinned') DESC, ${order} LIMIT 500`,
+    [meetingId, viewer],
+  )
+  return rows.map(toQuestion)
+}
+
+export async function questionById(db: Db, id: number, viewer: number | null): Promise<Question | null> {
+  const [row] = await db.query<QuestionRow>(`${SELECT} WHERE q.id = $1`, [id, viewer])
+  return row ? toQuestion(row) : null
+}
+
+/** How many questions the person asked since `since` (the per-minute limit). */
+export async function questionsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions WHERE user_id = $1 AND created_at > $2', [userId, since.toISOString()])
+  return Number(row?.n ?? 0)
+}
+
+/** Tells every open page of the session, in the writer's transaction (server/live/ delivers it). */
+async function notify(tx: Db, meetingId: number) {
+  await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('question', $1::text::jsonb)`, [JSON.stringify({ meeting_id: meetingId })])
+}
+
+export async function addQuestion(db: Db, meetingId: number, userId: number, text: string, anonymous: boolean, at: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number }>(
+      'INSERT INTO questions (meeting_id, user_id, text, anonymous, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [meetingId, userId, text, anonymous, at.toISOString()],
+    )
+    await notify(tx, meetingId)
+    return (row as { id: number }).id
+  })
+}
+
+export async function questionMeta(db: Db, id: number): Promise<{ meeting_id: number; user_id: number; state: QuestionState } | null> {
+  const [row] = await db.query<{ meeting_id: number; user_id: number; state: QuestionState }>('SELECT meeting_id, user_id, state FROM questions WHERE id = $1', [id])
+  return row ?? null
+}
+
+/** Votes on or off (idempotent); a live event only when something changed. */
+export async function setVote(db: Db, questionId: number, meetingId: number, userId: number, on: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = on
+      ? await tx.query('INSERT INTO question_votes (question_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [questionId, userId])
+      : await tx.query('DELETE FROM question_votes WHERE question_id = $1 AND user_id = $2 RETURNING 1', [questionId, userId])
+    if (changed.length) await notify(tx, meetingId)
+  })
+}
+
+/** Moves the question from `from` to `to` (no change if another moderator moved it first: false). */
+export async function setState(db: Db, questionId: number, meetingId: number, from: QuestionState, to: QuestionState): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // One pinned question per session: pinning this one puts the previous one back.
+    if (to === 'pinned') await tx.query(`UPDATE questions SET state = 'open' WHERE meeting_id = $1 AND state = 'pinned' AND id <> $2`, [meetingId, questionId])
+    const done = await tx.query('UPDATE questions SET state = $3 WHERE id = $1 AND state = $2 RETURNING 1', [questionId, from, to])
+    if (done.length) await notify(tx, meetingId)
+    return done.length > 0
+  })
+}
+
+export async function deleteQuestion(db: Db, questionId: number, meetingId: number, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx.query('DELETE FROM questions WHERE id = $1 AND user_id = $2 RETURNING 1', [questionId, userId])
+    if (done.length) await notify(tx, meetingId)
+    return done.length > 0
+  })
+}
+
+/** The hall's screen: the pinned question and the top open ones; texts and counts only. */
+export async function screenQuestions(db: Db, meetingId: number): Promise<{ pinned: ScreenQuestion | null; top: ScreenQuestion[] }> {
+  const rows = await db.query<ScreenQuestion>(
+    `SELECT q.id, q.text, q.state, (SELECT count(*)::int FROM question_votes v WHERE v.question_id = q.id) AS votes
+     FROM questions q WHERE q.meeting_id = $1 AND q.state IN ('open', 'pinned')
+     ORDER BY (q.state = 'pinned') DESC, votes DESC, q.created_at ASC LIMIT $2`,
+    [meetingId, QUESTION_SCREEN_TOP + 1],
+  )
+  const list = rows.map((r) => ({ ...r, votes: Number(r.votes) }))
+  const pinned = list[0]?.state === 'pinned' ? list[0] : null
+  return { pinned, top: list.filter((q) => q.state !== 'pinned').slice(0, QUESTION_SCREEN_TOP) }
+}

@@ -1,0 +1,235 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useLocation } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import { QUESTION_MAX_LENGTH } from '../../../kernel/constants'
+import type { Meeting } from '../../../kernel/contract/content'
+import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
+import { moderationActions } from '../../../machines/question.machine'
+import { useLang } from '../../i18n/use-lang'
+import { useQuestionChanges } from '../../session/live/question-changes'
+import { useAuthServices, useSession } from '../../session/use-session'
+import { QuestionError, questionsApi } from './api'
+import './questions.css'
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
+
+/**
+ * The Q&A of one session (loaded on demand by QuestionsEntry): the list, sorted by votes or
+ * newest, re-read whenever the live channel says this session's questions changed; asking and
+ * voting for registered people; hide, answer and pin for the session's moderators and speakers.
+ * Texts are plain: React renders them as text, links are not made clickable.
+ */
+export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
+  const { t } = useLingui()
+  const lang = useLang()
+  const { loggedIn } = useSession()
+  const { account } = useAuthServices()
+  const location = useLocation()
+  const api = useMemo(() => questionsApi(loggedIn ? account : null, lang), [loggedIn, account, lang])
+  const changes = useQuestionChanges(meeting.id)
+  const [sort, setSort] = useState<QuestionSort>('votes')
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    api.list(meeting.id, sort).then(
+      (list) => current && setLoad({ status: 'ready', list }),
+      () => current && setLoad((now) => (now.status === 'ready' ? now : { status: 'failed' })),
+    )
+    return () => {
+      current = false
+    }
+  }, [api, meeting.id, sort, changes, attempt])
+
+  const reread = useCallback(() => setAttempt((n) => n + 1), [])
+  const act = useCallback(
+    async (run: () => Promise<unknown>) => {
+      setNotice(null)
+      try {
+        await run()
+      } catch (error) {
+        setNotice(error instanceof QuestionError ? error.message : t`Не получилось. Проверьте связь и попробуйте ещё раз.`)
+      }
+      reread()
+    },
+    [reread, t],
+  )
+
+  if (load.status === 'loading') {
+    return (
+      <p className="muted" role="status">
+        <Trans>Загружаем вопросы…</Trans>
+      </p>
+    )
+  }
+  if (load.status === 'failed') {
+    return (
+      <div role="alert">
+        <p>
+          <Trans>Не удалось загрузить вопросы.</Trans>
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => { setLoad({ status: 'loading' }); reread() }}>
+          <Trans>Попробовать ещё раз</Trans>
+        </button>
+      </div>
+    )
+  }
+  const { list } = load
+  return (
+    <div className="questions__block">
+      {list.window.open ? null : (
+        <p className="muted">
+          <Trans>Вопросы принимаются с 15 минут до начала сессии и до 30 минут после её окончания.</Trans>
+        </p>
+      )}
+      {loggedIn ? (
+        list.window.open ? <AskForm meetingId={meeting.id} api={api} onAsked={reread} /> : null
+      ) : (
+        <p className="questions__invite">
+          <Trans>Задавать вопросы и голосовать могут зарегистрированные пользователи.</Trans>{' '}
+          <Link to="/login" search={{ redirect: location.href }} className="button button--ghost">
+            <Trans>Войти, чтобы спросить</Trans>
+          </Link>
+        </p>
+      )}
+      {notice ? (
+        <p className="questions__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className="questions__toolbar" role="group" aria-label={t`Порядок вопросов`}>
+        <button type="button" className="button button--ghost" aria-pressed={sort === 'votes'} onClick={() => setSort('votes')}>
+          <Trans>Популярные</Trans>
+        </button>
+        <button type="button" className="button button--ghost" aria-pressed={sort === 'new'} onClick={() => setSort('new')}>
+          <Trans>Новые</Trans>
+        </button>
+        {list.can_moderate ? (
+          <Link to="/program/meeting/$id/screen" params={{ id: String(meeting.id) }} className="questions__screen-link">
+            <Trans>Экран для зала</Trans>
+          </Link>
+        ) : null}
+      </div>
+      {list.questions.length === 0 ? (
+        <p className="muted">
+          <Trans>Вопросов пока нет.</Trans>
+        </p>
+      ) : (
+        <ol className="questions__list" aria-live="polite">
+          {list.questions.map((q) => (
+            <QuestionItem key={q.id} q={q} canVote={loggedIn && list.window.open} canModerate={list.can_moderate} act={act} api={api} />
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
+
+type Api = ReturnType<typeof questionsApi>
+
+function AskForm({ meetingId, api, onAsked }: { meetingId: number; api: Api; onAsked: () => void }) {
+  const { t } = useLingui()
+  const [text, setText] = useState('')
+  const [anonymous, setAnonymous] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (!text.trim()) {
+      setError(t`Напишите вопрос.`)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await api.ask(meetingId, { text: text.trim(), anonymous })
+      setText('') // only once it is asked: a refused question stays in the box
+      onAsked()
+    } catch (err) {
+      setError(err instanceof QuestionError ? err.message : t`Не получилось. Проверьте связь и попробуйте ещё раз.`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className="questions__ask" onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor="question-text">
+        <Trans>Ваш вопрос</Trans>
+      </label>
+      <textarea
+        id="question-text"
+        value={text}
+        maxLength={QUESTION_MAX_LENGTH}
+        rows={3}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby="question-count"
+        aria-invalid={error ? true : undefined}
+      />
+      <p id="question-count" className="muted questions__count">
+        {text.length} / {QUESTION_MAX_LENGTH}
+      </p>
+      <label className="questions__anon">
+        <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
+        <Trans>Спросить анонимно (имя увидят только модераторы)</Trans>
+      </label>
+      {error ? (
+        <p className="questions__notice" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={busy}>
+        <Trans>Задать вопрос</Trans>
+      </button>
+    </form>
+  )
+}
+
+function QuestionItem({ q, canVote, canModerate, act, api }: { q: Question; canVote: boolean; canModerate: boolean; act: (run: () => Promise<unknown>) => Promise<void>; api: Api }) {
+  const { t } = useLingui()
+  const labels: Record<ModerationAction, string> = {
+    pin: t`Закрепить`,
+    unpin: t`Открепить`,
+    answer: t`Отметить отвеченным`,
+    reopen: t`Вернуть в список`,
+    hide: t`Скрыть`,
+    show: t`Вернуть из скрытых`,
+  }
+  const stateLabel = { open: null, pinned: t`Сейчас отвечают`, answered: t`Отвечен`, hidden: t`Скрыт` }[q.state]
+  return (
+    <li className={`questions__item questions__item--${q.state}`} data-question={q.id}>
+      <p className="questions__text" dir="auto">
+        {q.text}
+      </p>
+      <p className="questions__meta muted">
+        {q.anonymous ? <Trans>Анонимно</Trans> : (q.author ?? <Trans>Участник</Trans>)}
+        {stateLabel ? <span className="questions__state"> · {stateLabel}</span> : null}
+      </p>
+      <div className="questions__actions">
+        <button
+          type="button"
+          className="button button--ghost questions__vote"
+          aria-pressed={q.voted}
+          disabled={!canVote}
+          aria-label={q.voted ? t`Убрать голос, голосов: ${q.votes}` : t`Поддержать вопрос, голосов: ${q.votes}`}
+          onClick={() => void act(() => api.vote(q.id, !q.voted))}
+        >
+          ▲ {q.votes}
+        </button>
+        {canModerate
+          ? moderationActions(q.state).map((action) => (
+              <button key={action} type="button" className="button button--ghost" onClick={() => void act(() => api.moderate(q.id, action))}>
+                {labels[action]}
+              </button>
+            ))
+          : null}
+        {q.mine ? (
+          <button type="button" className="button button--ghost" onClick={() => void act(() => api.remove(q.id))}>
+            <Trans>Удалить</Trans>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeFetch, renderRoute } from '../render'
+import { contentApi } from './content-api'
+import { changesLog } from './changes-fixture'
+
+// The latest change shows until the event is over: the clock is inside the event's days.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-12-08T13:00:00+03:00'))
+})
+afterEach(() => vi.useRealTimers())
+
+const withLog = (log = changesLog()) => ({
+  ...contentApi(),
+  '/changes/35': (url: URL) => {
+    const meeting = Number(url.searchParams.get('meeting_id'))
+    if (!meeting) return log
+    const versions = log.versions
+      .map((v) => ({ ...v, changes: v.changes.filter((c) => c.meeting_id === meeting) }))
+      .filter((v) => v.changes.length > 0)
+      .slice(0, 1)
+    return { ...log, versions }
+  },
+})
+
+describe('/program/changes — the program change log', () => {
+  it('versions newest first; each change links to its session and says before → after in the venue time', async () => {
+    const api = fakeFetch(withLog())
+    await renderRoute('/program/changes', { fetch: api.fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Изменения в программе' })).toBeInTheDocument()
+    const versions = [...document.querySelectorAll('.changes__version h2')].map((h) => h.textContent)
+    expect(versions).toEqual([expect.stringMatching(/^Версия 3 · 8 декабря, 12:05$/), expect.stringMatching(/^Версия 2/), expect.stringMatching(/^Версия 1/)])
+    const v2 = screen.getByRole('region', { name: /Версия 2/ })
+    const [moved, cancelled] = within(v2).getAllByRole('listitem').filter((li) => li.classList.contains('change'))
+    expect(within(moved!).getByRole('link', { name: 'Будущее кино' })).toHaveAttribute('href', '/program/meeting/101')
+    expect(moved).toHaveTextContent('Перенесена: 14:00–15:00 → 15:30–16:30')
+    expect(moved).toHaveTextContent('Другой зал: Зал A → Зал B')
+    expect(cancelled).toHaveTextContent('Отменена: 08.12 23:30–00:30 (+1), Зал A')
+    expect(screen.getByRole('region', { name: /Версия 3/ })).toHaveTextContent('Снова в программе: 08.12 23:30–00:30 (+1), Зал A')
+    expect(screen.getByRole('region', { name: /Версия 1/ })).toHaveTextContent('Первая версия программы: 6 сессий.')
+    expect(screen.getByRole('link', { name: 'Лента изменений (Atom)' })).toHaveAttribute('href', '/program/changes.atom')
+    const call = api.requests.find((r) => r.url.pathname.endsWith('/changes/35'))!.url.searchParams
+    expect(call.get('newest_first')).toBe('1')
+  })
+
+  it('in English, with the English feed', async () => {
+    await renderRoute('/program/changes?lang=en', { lang: 'en', fetch: fakeFetch(withLog()).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Program changes' })).toBeInTheDocument()
+    const v2 = screen.getByRole('region', { name: /Version 2/ })
+    expect(within(v2).getByRole('link', { name: 'The future of cinema' })).toHaveAttribute('href', '/program/meeting/101?lang=en')
+    expect(v2).toHaveTextContent('Moved: 14:00–15:00 → 15:30–16:30')
+    expect(v2).toHaveTextContent('Another hall: Hall A → Hall B')
+    expect(screen.getByRole('link', { name: 'Changes feed (Atom)' })).toHaveAttribute('href', '/program/changes.atom?lang=en')
+  })
+
+  it('a program that never changed says so, with a way to the program', async () => {
+    await renderRoute('/program/changes', { fetch: fakeFetch(withLog({ ...changesLog(), current: 0, versions: [] })).fetch })
+    expect(await screen.findByText('Программа ещё не менялась.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Открыть программу' })).toHaveAttribute('href', '/program')
+  })
+
+  it('a session page shows its latest change, with a way to the change log', async () => {
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(withLog()).fetch })
+    // The session page's chunk loads first: on a busy machine that takes longer than findBy's second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Будущее кино' }, { timeout: 10_000 })).toBeInTheDocument()
+    const box = screen.getByRole('complementary', { name: 'Изменение в программе (версия 2)' })
+    expect(box).toHaveTextContent('Перенесена: 14:00–15:00 → 15:30–16:30')
+    expect(box).toHaveTextContent('Другой зал: Зал A → Зал B')
+    expect(within(box).getByRole('link', { name: 'Все изменения программы' })).toHaveAttribute('href', '/program/changes')
+  })
+
+  it('after the event, a session page no longer shows it', async () => {
+    vi.setSystemTime(new Date('2026-12-12T10:00:00+03:00'))
+    await renderRoute('/program/meeting/101', { fetch: fakeFetch(withLog()).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Будущее кино' })).toBeInTheDocument()
+    expect(screen.queryByRole('complementary', { name: /Изменение в программе/ })).not.toBeInTheDocument()
+  })
+})
