@@ -14,7 +14,7 @@ import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
-import { findUserByEmail, setPassword } from './users'
+import { findCredentials, findUserByEmail, setPassword } from './users'
 
 export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
@@ -49,7 +49,7 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       const used = await consumeOneTime(tx, 'restore', body.token, now)
       if (!used) return false
       // Made of the account's own address: refused, and the link stays usable (the transaction rolls back).
-      const [owner] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [used.userId])
+      const owner = await findCredentials(tx, used.userId)
       const problem = passwordProblem(body.password, owner?.email)
       if (problem) {
         logSecurity(deps.log, 'password_refused', { user: used.userId, ip, reason: problem }, now)

@@ -77,6 +77,17 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
   await db.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [userId, passwordHash, at])
 }
 
+/** The account's address and password hash, for checks of a new or the current password. */
+export async function findCredentials(db: Db, userId: number): Promise<{ email: string; password_hash: string | null } | null> {
+  const [user] = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users WHERE id = $1', [userId])
+  return user ?? null
+}
+
+/** A new password chosen in the cabinet (the address is confirmed already). */
+export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash])
+}
+
 /**
  * What the cabinet's calls read about their person, in one statement with the session when the
  * process's cache (server/auth/auth-cache.ts) does not have it: the §3 User with its profile (one

@@ -11,7 +11,8 @@ import { changeFacts, changeSessionPath, stateText } from '../../kernel/program-
 import type { ContentCache } from '../content/cache'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
-import { loadChanges } from './changes'
+import { loadChanges } from './changes-api'
+import { findEventName } from './queries'
 
 export const CHANGES_FEED_PATH = '/program/changes.atom'
 /** Versions in the feed: a reader that polls sees every one of a busy day. */
@@ -134,12 +135,8 @@ export function changesFeedRoutes(db: Db, cache: ContentCache, site: string): Ho
         path: { event: EVENT_ID },
         query: { newest_first: 1, limit: FEED_VERSIONS },
       })
-      const [event] = await db.query<{ name: string | null }>(
-        `SELECT coalesce(nullif(translations -> $2 ->> 'name', ''), translations -> 'ru' ->> 'name', translations -> 'en' ->> 'name') AS name
-         FROM events WHERE id = $1`,
-        [EVENT_ID, lang],
-      )
-      entity = makeEntity(changesAtom(data, { lang, site, eventName: event?.name ?? '' }), 'application/atom+xml; charset=utf-8')
+      const eventName = await findEventName(db, EVENT_ID, lang)
+      entity = makeEntity(changesAtom(data, { lang, site, eventName }), 'application/atom+xml; charset=utf-8')
       cache.set(key, entity)
     }
     return respond(c, entity, { cacheControl: 'public, max-age=60' })

@@ -98,3 +98,13 @@ export function listProgramIndustries(db: Db, eventId: number): Promise<Array<{ 
     [eventId],
   )
 }
+
+/** The event's name in `lang`, else in Russian, else in English ('' when it has none). */
+export async function findEventName(db: Db, eventId: number, lang: string): Promise<string> {
+  const [event] = await db.query<{ name: string | null }>(
+    `SELECT coalesce(nullif(translations -> $2 ->> 'name', ''), translations -> 'ru' ->> 'name', translations -> 'en' ->> 'name') AS name
+     FROM events WHERE id = $1`,
+    [eventId, lang],
+  )
+  return event?.name ?? ''
+}
