@@ -1,7 +1,6 @@
 import { type Infer, array, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
-import { QuestionEvent } from './questions'
 
 /**
  * The live channel: one Server-Sent Events stream (`GET /api/live/events`) that tells an open
@@ -43,8 +42,14 @@ export const HelloEvent = type({ type: literal('hello'), version: integer() })
 /** What was missed is no longer kept: the page re-reads everything it shows. */
 export const ReloadEvent = type({ type: literal('reload'), version: integer() })
 
+/**
+ * `question {meeting_id}`: that session's questions changed (server/questions/); nothing personal.
+ * Defined here, not in questions.ts, so every page's live channel does not carry the questions' contract.
+ */
+export const QuestionEvent = type({ type: literal('question'), meeting_id: Id })
+export type QuestionEvent = Infer<typeof QuestionEvent>
+
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
-/** `question {meeting_id}`: that session's questions changed (server/questions/); nothing personal. */
 export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']

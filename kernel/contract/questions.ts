@@ -81,8 +81,7 @@ export const QuestionSort = enums(['votes', 'new'] as const)
 export type QuestionSort = Infer<typeof QuestionSort>
 
 /** The live channel's event: the questions of a session changed (the page re-reads its list). */
-export const QuestionEvent = type({ type: literal('question'), meeting_id: Id })
-export type QuestionEvent = Infer<typeof QuestionEvent>
+export { QuestionEvent } from './live'
 
 export const questionEndpoints = {
   /** `?sort=votes|new`; the bearer token is optional (voted, mine, can_moderate, hidden ones). */

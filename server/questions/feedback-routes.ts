@@ -3,21 +3,16 @@ import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_OPEN_DAYS, type Lang } from '../.
 import { FeedbackBody, type FeedbackWindow } from '../../kernel/contract/feedback'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
+import { text } from '../i18n'
 import { deleteFeedback, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
 import type { QuestionRouteDeps } from './routes'
 import type { MeetingTimes } from './store'
 
-const MESSAGES = {
-  closed: {
-    ru: `Оценить сессию можно с её начала и до ${FEEDBACK_OPEN_DAYS} дней после окончания`,
-    en: `A session can be rated from its start until ${FEEDBACK_OPEN_DAYS} days after it ends`,
-  },
-  badRating: { ru: 'Оценка — от 1 до 5', en: 'A rating is 1 to 5' },
-  badComment: {
-    ru: `Комментарий — не длиннее ${FEEDBACK_COMMENT_MAX_LENGTH} символов`,
-    en: `A comment is at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters long`,
-  },
-} satisfies Record<string, Record<Lang, string>>
+const closedText = (lang: Lang) =>
+  text(lang, /*i18n*/ { id: 'Оценить сессию можно с её начала и до {days} дней после окончания', values: { days: FEEDBACK_OPEN_DAYS } })
+const badRatingText = (lang: Lang) => text(lang, /*i18n*/ { id: 'Оценка — от 1 до 5' })
+const badCommentText = (lang: Lang) =>
+  text(lang, /*i18n*/ { id: 'Комментарий — не длиннее {max} символов', values: { max: FEEDBACK_COMMENT_MAX_LENGTH } })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
@@ -56,10 +51,10 @@ export function feedbackRoutes(
     const [error, body] = FeedbackBody.validate(raw, { coerce: true })
     if (error) {
       const field = error.path[0] === 'comment' ? 'comment' : 'rating'
-      const message = field === 'comment' ? MESSAGES.badComment[lang] : MESSAGES.badRating[lang]
+      const message = field === 'comment' ? badCommentText(lang) : badRatingText(lang)
       throw new HttpError(400, message, { [field]: [message] })
     }
-    if (!feedbackWindow(meeting, clock()).open) throw new HttpError(403, MESSAGES.closed[lang], undefined, 'closed')
+    if (!feedbackWindow(meeting, clock()).open) throw new HttpError(403, closedText(lang), undefined, 'closed')
     await saveFeedback(db, meeting.id, userId, body.rating, body.comment ?? null, new Date(clock()))
     return c.json({ data: await state(meeting, userId) }, 200, noStore)
   })

@@ -6,6 +6,7 @@ import { AskBody, MODERATION, ModerateBody, QuestionSettings, QuestionSort, type
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
+import { text } from '../i18n'
 import type { Clock } from '../time'
 import { feedbackCsv, questionsCsv } from './export'
 import { feedbackRoutes } from './feedback-routes'
@@ -49,12 +50,6 @@ const MESSAGES = {
   notAllowed: { ru: 'Вопрос уже в другом состоянии — список обновлён', en: 'The question has already changed — the list is updated' },
   notYours: { ru: 'Удалить можно только свой вопрос', en: 'You can only delete your own question' },
   badSort: { ru: 'sort: votes или new', en: 'sort: votes or new' },
-  noOrganizerToken: {
-    ru: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)',
-    en: 'The export over the API is off: the server has no ORGANIZER_TOKEN (npm run questions:csv works)',
-  },
-  noFile: { ru: 'Есть выгрузки questions.csv и feedback.csv', en: 'The exports are questions.csv and feedback.csv' },
-  wrongToken: { ru: 'Нужен токен организатора (Authorization: Bearer …)', en: 'An organizer token is needed (Authorization: Bearer …)' },
 } satisfies Record<string, Record<Lang, string>>
 
 export interface QuestionRouteDeps {
@@ -120,11 +115,11 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
   app.get('/export/:file', async (c) => {
     const lang = requestLang(c)
     const file = c.req.param('file')
-    if (file !== 'questions.csv' && file !== 'feedback.csv') throw new HttpError(404, MESSAGES.noFile[lang])
-    if (!organizerToken) throw new HttpError(403, MESSAGES.noOrganizerToken[lang])
+    if (file !== 'questions.csv' && file !== 'feedback.csv') throw new HttpError(404, text(lang, /*i18n*/ { id: 'Есть выгрузки questions.csv и feedback.csv' }))
+    if (!organizerToken) throw new HttpError(403, text(lang, /*i18n*/ { id: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)' }))
     const auth = c.req.header('Authorization') ?? ''
     if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
-      throw new HttpError(401, MESSAGES.wrongToken[lang], undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+      throw new HttpError(401, text(lang, /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' }), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
     }
     const csv = file === 'feedback.csv' ? await feedbackCsv(db) : await questionsCsv(db)
     return c.body(csv, 200, { ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"` })
