@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import { type Lang, QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
-import { AskBody, MODERATION, ModerateBody, QuestionSettings, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
+import { AskBody, MODERATION, ModerateBody, type Question, QuestionSettings, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
@@ -13,10 +13,10 @@ import { feedbackRoutes } from './feedback-routes'
 import {
   type MeetingTimes,
   addQuestion,
-  approvalRequired,
   deleteQuestion,
   isSessionSpeaker,
   listQuestions,
+  listState,
   meetingTimes,
   questionById,
   questionMeta,
@@ -74,6 +74,9 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** At most this many sessions' public lists kept in memory (two orders each); more and they are all dropped. */
+const PUBLIC_LISTS_MAX = 400
+
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
 
 export function questionWindow(m: MeetingTimes, now: number): QuestionWindow {
@@ -101,6 +104,22 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const meeting = id === null ? null : await meetingTimes(db, id)
     if (!meeting) throw new HttpError(404, MESSAGES.noMeeting[requestLang(c)])
     return meeting
+  }
+  /**
+   * The list as everyone not logged in sees it, kept per session and order until the session's
+   * questions change (their version, bumped in each change's transaction): on a change every open
+   * page re-reads, and at 1,000 pages that is one query instead of 1,000. The version is read
+   * before the list, so a kept list is never older than its version says.
+   */
+  const publicLists = new Map<string, { version: number; questions: Question[] }>()
+  const publicList = async (meetingId: number, sort: QuestionSort, version: number) => {
+    const key = `${meetingId}:${sort}`
+    const kept = publicLists.get(key)
+    if (kept?.version === version) return kept.questions
+    const questions = await listQuestions(db, meetingId, null, sort, false)
+    if (publicLists.size >= PUBLIC_LISTS_MAX) publicLists.clear()
+    publicLists.set(key, { version, questions })
+    return questions
   }
   const moderates = async (userId: number | null, meetingId: number) =>
     userId !== null && ((await isSessionSpeaker(db, userId, meetingId)) || ((await alsoModerates?.(userId, meetingId)) ?? false))
@@ -134,8 +153,8 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const meeting = await meetingOf(c)
     const viewer = await optionalUserId(c)
     const canModerate = await moderates(viewer, meeting.id)
-    const questions = await listQuestions(db, meeting.id, viewer, sort, canModerate)
-    const approval = await approvalRequired(db, meeting.id)
+    const { approval, version } = await listState(db, meeting.id)
+    const questions = viewer === null ? await publicList(meeting.id, sort, version) : await listQuestions(db, meeting.id, viewer, sort, canModerate)
     return c.json({ data: { window: questionWindow(meeting, clock()), approval, can_moderate: canModerate, questions } }, 200, noStore)
   })
 

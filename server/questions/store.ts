@@ -86,10 +86,13 @@ async function notify(tx: Db, meetingId: number) {
   await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('question', $1::text::jsonb)`, [JSON.stringify({ meeting_id: meetingId })])
 }
 
-/** Whether the session's new questions wait for approval (no row: they do not). */
-export async function approvalRequired(db: Db, meetingId: number): Promise<boolean> {
-  const [row] = await db.query<{ approval: boolean }>('SELECT approval FROM question_settings WHERE meeting_id = $1', [meetingId])
-  return row?.approval ?? false
+/**
+ * Whether the session's new questions wait for approval, and the version of its questions (a
+ * trigger of migration 017 bumps it with every change to them or their votes).
+ */
+export async function listState(db: Db, meetingId: number): Promise<{ approval: boolean; version: number }> {
+  const [row] = await db.query<{ approval: boolean; version: string | number }>('SELECT approval, version FROM question_settings WHERE meeting_id = $1', [meetingId])
+  return { approval: row?.approval ?? false, version: Number(row?.version ?? 0) }
 }
 
 /** Switches approval for the session's new questions; the pages re-read (their form says whether questions wait). */

@@ -296,6 +296,20 @@ describe('questions to the speakers', () => {
     expect(screen.body.data.pinned.text).toBe('Who asked this?')
   })
 
+  it('the public list kept in memory follows every change, an account’s deletion included', async () => {
+    const { token, id } = await askFresh('Kept, then gone')
+    const has = async () => (await list(null)).body.data.questions.some((q: { id: number }) => q.id === id)
+    expect(await has()).toBe(true)
+    expect(await has()).toBe(true) // from memory now
+    await vote(await newPerson(server), id, true)
+    expect((await list(null)).body.data.questions.find((q: { id: number }) => q.id === id).votes).toBe(1)
+    // The account goes (its questions cascade, no route of the questions runs): the list follows.
+    const [me] = await server.db.query<{ user_id: number }>('SELECT user_id FROM questions WHERE id = $1', [id])
+    await server.db.query('DELETE FROM users WHERE id = $1', [me!.user_id])
+    expect(await has()).toBe(false)
+    expect(token).toBeTruthy()
+  })
+
   it('a person deletes their own question, and only their own', async () => {
     const { token, id } = await askFresh('Delete me')
     expect((await call(`${Q}/${id}`, json(await newPerson(server), 'DELETE'))).status).toBe(403)
