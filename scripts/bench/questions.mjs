@@ -105,6 +105,8 @@ async function main() {
       }
       await new Promise((resolve, reject) => {
         const req = http.get(`${base}/api/live/events`, { agent: new http.Agent({ keepAlive: false }) }, (res) => {
+          // A stream cut at the end (or by an overloaded machine) must not end the run.
+          res.on('error', () => undefined)
           let buffer = ''
           res.setEncoding('utf8')
           res.on('data', (chunk) => {
@@ -116,12 +118,15 @@ async function main() {
               const data = /^data: (.*)$/m.exec(frame)?.[1]
               if (!data) continue
               const event = JSON.parse(data)
-              if (event.type === 'hello') resolve()
+              if (event.type === 'hello') {
+                page.opened = true
+                resolve()
+              }
               if (event.type === 'question' && event.meeting_id === meetingId) void page.read()
             }
           })
         })
-        req.on('error', reject)
+        req.on('error', (err) => (page.opened ? undefined : reject(err)))
         page.req = req
       })
       streams.push(page)
