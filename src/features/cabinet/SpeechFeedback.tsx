@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import type { FeedbackSummary } from '../../../kernel/contract/feedback'
+import { useLang } from '../../i18n/use-lang'
 import { feedbackApi } from '../../lib/api/feedback'
 import { useAuthServices } from '../../session/use-session'
 
@@ -29,6 +30,7 @@ export function useSpeakerFeedback(enabled: boolean): FeedbackSummary[] | null |
  */
 export function SpeechFeedback({ summary }: { summary: FeedbackSummary | undefined | null | 'failed' }) {
   const { t } = useLingui()
+  const lang = useLang()
   return (
     <div className="speech__feedback">
       <h3 className="speech__files-title">
@@ -50,7 +52,7 @@ export function SpeechFeedback({ summary }: { summary: FeedbackSummary | undefin
         <>
           <p>
             <Trans>
-              Ответов: {summary.answers}, средняя оценка: {summary.average}
+              Ответов: {summary.answers}, средняя оценка: {summary.average?.toLocaleString(lang, { maximumFractionDigits: 1 })}
             </Trans>
           </p>
           <table className="speech__ratings">
