@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { Meeting } from '../../../kernel/contract/content'
 import { type QuestionScreen, hallLink } from '../../../kernel/contract/questions'
+import { QrCode } from '../../components/qr/QrCode'
 import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
@@ -9,17 +10,7 @@ import { useQuestionChanges } from '../../session/live/question-changes'
 import { questionsApi } from './api'
 import './screen.css'
 
-/** The QR code as one SVG path of dark squares, with the quiet zone scanners need. */
-function qrPath(value: string, encode: typeof import('uqr').encode): { d: string; size: number } {
-  const qr = encode(value, { ecc: 'M', border: 4 })
-  let d = ''
-  qr.data.forEach((row, y) =>
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`
-    }),
-  )
-  return { d, size: qr.size }
-}
+const noSubscription = () => () => undefined
 
 /**
  * /program/meeting/{id}/screen: the hall's projector. Full screen, high contrast, the pinned
@@ -36,7 +27,10 @@ export function ScreenPage({ meeting }: { meeting: Meeting }) {
   const changes = useQuestionChanges(meeting.id)
   const [screen, setScreen] = useState<QuestionScreen | null>(null)
   const [failed, setFailed] = useState(false)
-  const [qr, setQr] = useState<{ d: string; size: number; url: string } | null>(null)
+  // The hall's short link: it opens whichever session is on in this hall, so the screen can stay up
+  // all day. The browser's origin, once hydrated (the server's render has none).
+  const origin = useSyncExternalStore(noSubscription, () => location.origin, () => null)
+  const url = origin ? `${origin}${hallLink(meeting.area_id, lang)}` : null
 
   useEffect(() => {
     let current = true
@@ -53,15 +47,6 @@ export function ScreenPage({ meeting }: { meeting: Meeting }) {
     }
   }, [api, meeting.id, changes])
 
-  useEffect(() => {
-    let current = true
-    // The hall's short link: it opens whichever session is on in this hall, so the screen can stay up all day.
-    const url = `${location.origin}${hallLink(meeting.area_id, lang)}`
-    void import('uqr').then(({ encode }) => current && setQr({ ...qrPath(url, encode), url }), () => undefined)
-    return () => {
-      current = false
-    }
-  }, [meeting.area_id, lang])
 
   return (
     <main className="qa-screen" lang={lang}>
@@ -103,18 +88,11 @@ export function ScreenPage({ meeting }: { meeting: Meeting }) {
           ) : null}
         </section>
         <aside className="qa-screen__join">
-          {qr ? (
-            <svg className="qa-screen__qr" role="img" aria-label={t`QR-код: вопросы этой сессии`} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.d} fill="#000" />
-            </svg>
-          ) : (
-            <span className="qa-screen__qr" />
-          )}
+          {url ? <QrCode value={url} label={t`QR-код: вопросы этой сессии`} className="qa-screen__qr" /> : <span className="qa-screen__qr" />}
           <p>
             <Trans>Задайте вопрос со своего телефона</Trans>
           </p>
-          {qr ? <p className="qa-screen__url">{qr.url.replace(/^https?:\/\//, '')}</p> : null}
+          {url ? <p className="qa-screen__url">{url.replace(/^https?:\/\//, '')}</p> : null}
         </aside>
       </div>
     </main>
