@@ -2,15 +2,18 @@ import { type Context, Hono } from 'hono'
 import { boolean, object, validate } from 'superstruct'
 import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { escapeHtml } from '../mail/templates'
 import { changeMailEnabled, changeMailOff, setChangeMail } from './change-mail'
 
-const PAGE = {
-  ru: { title: 'Письма об изменениях выключены', text: 'Мы больше не будем присылать письма об изменениях в вашей программе. Включить их снова можно в личном кабинете.', gone: 'Ссылка устарела или неверна.' },
-  en: { title: 'Change mails are off', text: 'We will no longer mail you about changes to your program. You can turn them on again in your account.', gone: 'This link is out of date or wrong.' },
-} satisfies Record<Lang, Record<string, string>>
+/** The one-click page's texts in one language (server/i18n: the site's catalogs). */
+const pageIn = (lang: Lang) => ({
+  title: text(lang, /*i18n*/ { id: 'Письма об изменениях выключены' }),
+  text: text(lang, /*i18n*/ { id: 'Мы больше не будем присылать письма об изменениях в вашей программе. Включить их снова можно в личном кабинете.' }),
+  gone: text(lang, /*i18n*/ { id: 'Ссылка устарела или неверна.' }),
+})
 
 /** `/api/live/mail/*`: the cabinet's setting (account token) and the one-click link of every change mail. */
 export function changeMailRoutes(db: Db, requireUserId: (c: Context) => Promise<number>): Hono {
@@ -24,14 +27,14 @@ export function changeMailRoutes(db: Db, requireUserId: (c: Context) => Promise<
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const [error, body] = validate(await c.req.json().catch(() => null), object({ enabled: boolean() }))
-    if (error) throw new HttpError(400, lang === 'ru' ? 'Нужен JSON { "enabled": true | false }' : 'Expected JSON { "enabled": true | false }')
+    if (error) throw new HttpError(400, text(lang, /*i18n*/ { id: 'Нужен JSON {shape}', values: { shape: '{ "enabled": true | false }' } }))
     await setChangeMail(db, userId, body.enabled, lang)
     return c.json({ data: { enabled: body.enabled } }, 200, noStore)
   })
   // A GET (mail clients open links), idempotent, and it opens nothing else.
   app.get('/off/:key{[0-9a-f]{64}}', async (c) => {
     const lang = await changeMailOff(db, c.req.param('key'))
-    const t = PAGE[lang ?? requestLang(c)]
+    const t = pageIn(lang ?? requestLang(c))
     const html = `<!doctype html><html lang="${lang ?? 'ru'}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width"><title>${escapeHtml(t.title)}</title></head>
 <body><main><h1>${escapeHtml(lang ? t.title : t.gone)}</h1>${lang ? `<p>${escapeHtml(t.text)}</p>` : ''}<p><a href="/cabinet${lang === 'en' ? '?lang=en' : ''}">/cabinet</a></p></main></body></html>`
     return c.html(html, lang ? 200 : 404, noStore)

@@ -2,6 +2,7 @@ import { EVENT_ID, type Lang } from '../../kernel/constants'
 import { langAddress } from '../../kernel/lang-address'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import type { Log } from '../log'
 import type { Mail } from '../mail/mailer'
 import { escapeHtml } from '../mail/templates'
@@ -23,29 +24,20 @@ export interface MailOut {
   deliver(): Promise<void>
 }
 
-const TEXTS = {
-  ru: {
-    subject: (n: number) => (n === 1 ? 'Изменение в вашей программе' : `Изменения в вашей программе (${n})`),
-    lead: 'Организаторы изменили программу. Это касается сессий, которые вы выбрали:',
-    moved: 'теперь',
-    cancelled: 'отменена',
-    program: 'Ваша программа',
-    changes: 'Все изменения программы',
-    off: 'Больше не присылать письма об изменениях (одна ссылка, без входа на сайт):',
-  },
-  en: {
-    subject: (n: number) => (n === 1 ? 'A change in your program' : `Changes in your program (${n})`),
-    lead: 'The organizers changed the program. This concerns sessions you picked:',
-    moved: 'now',
-    cancelled: 'cancelled',
-    program: 'Your program',
-    changes: 'All program changes',
-    off: 'Stop these mails (one click, no login needed):',
-  },
-} as const
+/** The mail's texts in one language (server/i18n: the site's catalogs). */
+const textsIn = (lang: Lang) => ({
+  subject: (n: number) =>
+    n === 1 ? text(lang, /*i18n*/ { id: 'Изменение в вашей программе' }) : text(lang, /*i18n*/ { id: 'Изменения в вашей программе ({n})', values: { n } }),
+  lead: text(lang, /*i18n*/ { id: 'Организаторы изменили программу. Это касается сессий, которые вы выбрали:' }),
+  moved: text(lang, /*i18n*/ { id: 'теперь' }),
+  cancelled: text(lang, /*i18n*/ { id: 'отменена' }),
+  program: text(lang, /*i18n*/ { id: 'Ваша программа' }),
+  changes: text(lang, /*i18n*/ { id: 'Все изменения программы' }),
+  off: text(lang, /*i18n*/ { id: 'Больше не присылать письма об изменениях (одна ссылка, без входа на сайт):' }),
+})
 
 export function changeMail(to: string, lang: Lang, sessions: SessionRow[], zone: string, site: string, publicUrl: string, offUrl: string): Mail {
-  const t = TEXTS[lang]
+  const t = textsIn(lang)
   const title = (s: SessionRow) => (s.translations[lang]?.title ?? s.translations.ru?.title ?? `#${s.id}`).trim()
   const hall = (s: SessionRow) => (s.hall?.[lang]?.name ?? s.hall?.ru?.name ?? '').trim()
   const page = (s: SessionRow) => `${publicUrl}${langAddress(`/${s.is_culture ? 'festival-program' : 'program/meeting'}/${s.id}`, '', lang)}`

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { array, object, size, validate } from 'superstruct'
 import { Id } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { markSeen, pickChanges } from './store'
@@ -18,7 +19,7 @@ export function pickChangeRoutes(db: Db, requireUserId: (c: Context) => Promise<
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const [error, body] = validate(await c.req.json().catch(() => null), object({ ids: size(array(Id), 1, 500) }))
-    if (error) throw new HttpError(400, lang === 'ru' ? 'Нужен JSON { "ids": [номера сессий] }' : 'Expected JSON { "ids": [session ids] }')
+    if (error) throw new HttpError(400, text(lang, /*i18n*/ { id: 'Нужен JSON {shape}: номера сессий', values: { shape: '{ "ids": [1, 2] }' } }))
     await markSeen(db, userId, body.ids)
     return c.json({ data: { seen: body.ids } }, 200, noStore)
   })

@@ -3,6 +3,7 @@ import { EVENT_ID, type Lang } from '../../kernel/constants'
 import type { PushPayload, PushSubscriptionBody } from '../../kernel/contract/live'
 import { clockTime, dateInZone } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import type { Log } from '../log'
 
 /**
@@ -68,20 +69,16 @@ export async function sessionsOf(db: Db, ids: number[]): Promise<SessionRow[]> {
 
 // ---------- texts ----------
 
-const TEXTS = {
-  ru: {
-    one: 'Изменение в вашей программе',
-    many: (n: number) => `Изменения в вашей программе: ${n}`,
-    moved: (title: string, when: string, hall: string) => `«${title}» теперь ${when}${hall ? `, ${hall}` : ''}`,
-    cancelled: (title: string) => `«${title}» отменена`,
-  },
-  en: {
-    one: 'A change in your program',
-    many: (n: number) => `${n} changes in your program`,
-    moved: (title: string, when: string, hall: string) => `"${title}" is now ${when}${hall ? `, ${hall}` : ''}`,
-    cancelled: (title: string) => `"${title}" is cancelled`,
-  },
-} as const
+/** The notification's texts in one language (server/i18n: the site's catalogs). */
+const textsIn = (lang: Lang) => ({
+  one: text(lang, /*i18n*/ { id: 'Изменение в вашей программе' }),
+  many: (n: number) => text(lang, /*i18n*/ { id: 'Изменения в вашей программе: {n}', values: { n } }),
+  moved: (title: string, when: string, hall: string) =>
+    hall
+      ? text(lang, /*i18n*/ { id: '«{title}» теперь {when}, {hall}', values: { title, when, hall } })
+      : text(lang, /*i18n*/ { id: '«{title}» теперь {when}', values: { title, when } }),
+  cancelled: (title: string) => text(lang, /*i18n*/ { id: '«{title}» отменена', values: { title } }),
+})
 
 const MONTHS = {
   ru: ['янв.', 'февр.', 'марта', 'апр.', 'мая', 'июня', 'июля', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
@@ -96,7 +93,7 @@ export function when(instant: Date, zone: string, lang: Lang): string {
 
 /** The notification of one person's batch, in `lang`. */
 export function payloadOf(sessions: SessionRow[], zone: string, lang: Lang, site: string): PushPayload {
-  const t = TEXTS[lang]
+  const t = textsIn(lang)
   const title = (s: SessionRow) => (s.translations[lang]?.title ?? s.translations.ru?.title ?? `#${s.id}`).trim()
   const lines = sessions.map((s) =>
     s.withdrawn ? t.cancelled(title(s)) : t.moved(title(s), when(new Date(s.start_at), zone, lang), (s.hall?.[lang]?.name ?? s.hall?.ru?.name ?? '').trim()),

@@ -4,29 +4,24 @@ import { type Struct, validate } from 'superstruct'
 import type { Lang } from '../../kernel/constants'
 import { AnnouncementBody, LIVE_PREFIX, PushSubscriptionBody, PushUnsubscribeBody } from '../../kernel/contract/live'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import type { LiveHub } from './hub'
 import { type PushConfig, deleteSubscription, saveSubscription } from './push'
 import { currentAnnouncements, publishAnnouncement } from './store'
 
+/** This module's texts: catalog ids (the Russian text), read in the request's language by say(). */
 const MESSAGES = {
-  noOrganizerToken: {
-    ru: 'Публикация объявлений через API выключена: на сервере не задан ORGANIZER_TOKEN',
-    en: 'Publishing announcements over the API is off: the server has no ORGANIZER_TOKEN',
-  },
-  wrongToken: { ru: 'Нужен токен организатора (Authorization: Bearer …)', en: 'An organizer token is needed (Authorization: Bearer …)' },
-  badBody: {
-    ru: 'Нужен JSON { "ru": "…", "en": "…" }: текст объявления на обоих языках, от 1 до 280 символов',
-    en: 'Expected JSON { "ru": "…", "en": "…" }: the announcement in both languages, 1 to 280 characters',
-  },
-  badLastId: { ru: 'Last-Event-ID: ожидается номер события', en: 'Last-Event-ID: expected an event number' },
-  pushOff: { ru: 'Уведомления на этом сервере выключены', en: 'Push notifications are off on this server' },
-  badSubscription: {
-    ru: 'Нужна подписка браузера: { "endpoint": "https://…", "keys": { "p256dh": "…", "auth": "…" } }',
-    en: 'Expected the browser’s subscription: { "endpoint": "https://…", "keys": { "p256dh": "…", "auth": "…" } }',
-  },
-} satisfies Record<string, Record<Lang, string>>
+  noOrganizerToken: /*i18n*/ { id: 'Публикация объявлений через API выключена: на сервере не задан ORGANIZER_TOKEN' },
+  wrongToken: /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' },
+  badBody: /*i18n*/ { id: 'Нужен JSON {shape}: текст объявления на обоих языках, от 1 до 280 символов', values: { shape: '{ "ru": "…", "en": "…" }' } },
+  badLastId: /*i18n*/ { id: 'Last-Event-ID: ожидается номер события' },
+  pushOff: /*i18n*/ { id: 'Уведомления на этом сервере выключены' },
+  badSubscription: /*i18n*/ { id: 'Нужна подписка браузера: {shape}', values: { shape: '{ "endpoint": "https://…", "keys": { "p256dh": "…", "auth": "…" } }' } },
+} satisfies Record<string, { id: string; values?: Record<string, string | number> }>
+
+const say = (lang: Lang, key: keyof typeof MESSAGES): string => text(lang, MESSAGES[key])
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given)
@@ -38,7 +33,7 @@ const sameToken = (given: string, expected: string) => {
 function lastSeen(header: string | undefined, query: string | undefined, lang: Lang): number | null {
   const value = header ?? query
   if (value === undefined || value === '') return null
-  if (!/^\d{1,15}$/.test(value)) throw new HttpError(400, MESSAGES.badLastId[lang])
+  if (!/^\d{1,15}$/.test(value)) throw new HttpError(400, say(lang, 'badLastId'))
   return Number(value)
 }
 
@@ -74,16 +69,16 @@ export function liveRoutes({ db, hub, organizerToken, push, requireUserId }: Liv
   app.post('/push/subscription', async (c) => {
     const lang = requestLang(c)
     const userId = await requireUserId(c)
-    if (!push) throw new HttpError(404, MESSAGES.pushOff[lang])
-    const body = await jsonBody(c, PushSubscriptionBody, MESSAGES.badSubscription[lang])
-    if (!/^https?:\/\//.test(body.endpoint)) throw new HttpError(400, MESSAGES.badSubscription[lang])
+    if (!push) throw new HttpError(404, say(lang, 'pushOff'))
+    const body = await jsonBody(c, PushSubscriptionBody, say(lang, 'badSubscription'))
+    if (!/^https?:\/\//.test(body.endpoint)) throw new HttpError(400, say(lang, 'badSubscription'))
     await saveSubscription(db, userId, body, lang)
     return c.json({ data: { subscribed: true } }, 201, noStore)
   })
   app.post('/push/unsubscription', async (c) => {
     const lang = requestLang(c)
     const userId = await requireUserId(c)
-    const body = await jsonBody(c, PushUnsubscribeBody, MESSAGES.badSubscription[lang])
+    const body = await jsonBody(c, PushUnsubscribeBody, say(lang, 'badSubscription'))
     await deleteSubscription(db, userId, body.endpoint)
     return c.json({ data: { subscribed: false } }, 200, noStore)
   })
@@ -100,18 +95,18 @@ export function liveRoutes({ db, hub, organizerToken, push, requireUserId }: Liv
 
   app.post('/announcements', async (c) => {
     const lang = requestLang(c)
-    if (!organizerToken) throw new HttpError(403, MESSAGES.noOrganizerToken[lang])
+    if (!organizerToken) throw new HttpError(403, say(lang, 'noOrganizerToken'))
     const auth = c.req.header('Authorization') ?? ''
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : ''
-    if (!sameToken(token, organizerToken)) throw new HttpError(401, MESSAGES.wrongToken[lang], undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    if (!sameToken(token, organizerToken)) throw new HttpError(401, say(lang, 'wrongToken'), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
     let raw: unknown
     try {
       raw = await c.req.json()
     } catch {
-      throw new HttpError(400, MESSAGES.badBody[lang])
+      throw new HttpError(400, say(lang, 'badBody'))
     }
     const [error, body] = validate(raw, AnnouncementBody, { coerce: true })
-    if (error) throw new HttpError(400, MESSAGES.badBody[lang])
+    if (error) throw new HttpError(400, say(lang, 'badBody'))
     const announcement = await publishAnnouncement(db, body)
     return c.json({ data: announcement }, 201, { 'Cache-Control': 'no-store' })
   })

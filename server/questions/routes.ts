@@ -27,30 +27,21 @@ import {
   setVote,
 } from './store'
 
+/** This module's texts: catalog ids (the Russian text), read in the request's language by say(). */
 const MESSAGES = {
-  noMeeting: { ru: 'Такой сессии нет', en: 'There is no such session' },
-  noQuestion: { ru: 'Такого вопроса нет', en: 'There is no such question' },
-  closed: {
-    ru: 'Вопросы принимаются с 15 минут до начала сессии и до 30 минут после её окончания',
-    en: 'Questions are taken from 15 minutes before the session starts until 30 minutes after it ends',
-  },
-  badText: {
-    ru: `Вопрос — от 1 до ${QUESTION_MAX_LENGTH} символов`,
-    en: `A question is 1 to ${QUESTION_MAX_LENGTH} characters long`,
-  },
-  badBody: { ru: 'Запрос не по формату', en: 'The request is not in the expected format' },
-  tooMany: {
-    ru: `Не больше ${QUESTIONS_PER_MINUTE} вопросов в минуту. Подождите минуту и спросите снова — текст сохранён`,
-    en: `At most ${QUESTIONS_PER_MINUTE} questions a minute. Wait a minute and ask again — your text is kept`,
-  },
-  notModerator: {
-    ru: 'Модерировать вопросы могут только модератор и спикеры этой сессии и сотрудники залов',
-    en: 'Only this session’s moderator and speakers and the hall staff can moderate its questions',
-  },
-  notAllowed: { ru: 'Вопрос уже в другом состоянии — список обновлён', en: 'The question has already changed — the list is updated' },
-  notYours: { ru: 'Удалить можно только свой вопрос', en: 'You can only delete your own question' },
-  badSort: { ru: 'sort: votes или new', en: 'sort: votes or new' },
-} satisfies Record<string, Record<Lang, string>>
+  noMeeting: /*i18n*/ { id: 'Такой сессии нет' },
+  noQuestion: /*i18n*/ { id: 'Такого вопроса нет' },
+  closed: /*i18n*/ { id: 'Вопросы принимаются с 15 минут до начала сессии и до 30 минут после её окончания' },
+  badText: /*i18n*/ { id: 'Вопрос — от 1 до {question_max_length} символов', values: { question_max_length: QUESTION_MAX_LENGTH } },
+  badBody: /*i18n*/ { id: 'Запрос не по формату' },
+  tooMany: /*i18n*/ { id: 'Не больше {questions_per_minute} вопросов в минуту. Подождите минуту и спросите снова — текст сохранён', values: { questions_per_minute: QUESTIONS_PER_MINUTE } },
+  notModerator: /*i18n*/ { id: 'Модерировать вопросы могут только модератор и спикеры этой сессии и сотрудники залов' },
+  notAllowed: /*i18n*/ { id: 'Вопрос уже в другом состоянии — список обновлён' },
+  notYours: /*i18n*/ { id: 'Удалить можно только свой вопрос' },
+  badSort: /*i18n*/ { id: 'sort: votes или new' },
+} satisfies Record<string, { id: string; values?: Record<string, string | number> }>
+
+const say = (lang: Lang, key: keyof typeof MESSAGES): string => text(lang, MESSAGES[key])
 
 export interface QuestionRouteDeps {
   db: Db
@@ -102,7 +93,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
   const meetingOf = async (c: Context) => {
     const id = idParam(c.req.param('id'))
     const meeting = id === null ? null : await meetingTimes(db, id)
-    if (!meeting) throw new HttpError(404, MESSAGES.noMeeting[requestLang(c)])
+    if (!meeting) throw new HttpError(404, say(requestLang(c), 'noMeeting'))
     return meeting
   }
   /**
@@ -126,7 +117,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
   const questionOf = async (c: Context) => {
     const id = idParam(c.req.param('qid'))
     const meta = id === null ? null : await questionMeta(db, id)
-    if (id === null || !meta) throw new HttpError(404, MESSAGES.noQuestion[requestLang(c)])
+    if (id === null || !meta) throw new HttpError(404, say(requestLang(c), 'noQuestion'))
     return { id, ...meta }
   }
 
@@ -149,7 +140,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
   app.get('/meeting/:id', async (c) => {
     const lang = requestLang(c)
     const [sortError, sort] = validate(c.req.query('sort') ?? 'votes', QuestionSort)
-    if (sortError) throw new HttpError(400, MESSAGES.badSort[lang])
+    if (sortError) throw new HttpError(400, say(lang, 'badSort'))
     const meeting = await meetingOf(c)
     const viewer = await optionalUserId(c)
     const canModerate = await moderates(viewer, meeting.id)
@@ -162,8 +153,8 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const meeting = await meetingOf(c)
-    if (!(await moderates(userId, meeting.id))) throw new HttpError(403, MESSAGES.notModerator[lang])
-    const { approval } = await jsonBody(c, QuestionSettings, MESSAGES.badBody[lang])
+    if (!(await moderates(userId, meeting.id))) throw new HttpError(403, say(lang, 'notModerator'))
+    const { approval } = await jsonBody(c, QuestionSettings, say(lang, 'badBody'))
     await setApproval(db, meeting.id, approval)
     return c.json({ data: { approval } }, 200, noStore)
   })
@@ -179,11 +170,11 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const meeting = await meetingOf(c)
     const raw: unknown = await c.req.json().catch(() => undefined)
     const [error, body] = validate(raw, AskBody, { coerce: true })
-    if (error) throw new HttpError(400, error.path[0] === 'text' ? MESSAGES.badText[lang] : MESSAGES.badBody[lang], error.path[0] === 'text' ? { text: [MESSAGES.badText[lang]] } : undefined)
+    if (error) throw new HttpError(400, error.path[0] === 'text' ? say(lang, 'badText') : say(lang, 'badBody'), error.path[0] === 'text' ? { text: [say(lang, 'badText')] } : undefined)
     const now = clock()
-    if (!questionWindow(meeting, now).open) throw new HttpError(403, MESSAGES.closed[lang], undefined, 'closed')
+    if (!questionWindow(meeting, now).open) throw new HttpError(403, say(lang, 'closed'), undefined, 'closed')
     if ((await questionsSince(db, userId, new Date(now - 60_000))) >= QUESTIONS_PER_MINUTE) {
-      throw new HttpError(429, MESSAGES.tooMany[lang], undefined, 'too_many', { 'Retry-After': '60' })
+      throw new HttpError(429, say(lang, 'tooMany'), undefined, 'too_many', { 'Retry-After': '60' })
     }
     const id = await addQuestion(db, meeting.id, userId, body.text, body.anonymous ?? false, new Date(now))
     return c.json({ data: await questionById(db, id, userId) }, 201, noStore)
@@ -193,11 +184,11 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const q = await questionOf(c)
-    const body = await jsonBody(c, VoteBody, MESSAGES.badBody[lang])
+    const body = await jsonBody(c, VoteBody, say(lang, 'badBody'))
     const meeting = await meetingTimes(db, q.meeting_id)
-    if (!meeting || !questionWindow(meeting, clock()).open) throw new HttpError(403, MESSAGES.closed[lang], undefined, 'closed')
+    if (!meeting || !questionWindow(meeting, clock()).open) throw new HttpError(403, say(lang, 'closed'), undefined, 'closed')
     // Hidden and pending questions are not in the public list: nobody votes for them.
-    if (q.state === 'hidden' || q.state === 'pending') throw new HttpError(404, MESSAGES.noQuestion[lang])
+    if (q.state === 'hidden' || q.state === 'pending') throw new HttpError(404, say(lang, 'noQuestion'))
     await setVote(db, q.id, q.meeting_id, userId, body.vote)
     return c.json({ data: await questionById(db, q.id, userId) }, 200, noStore)
   })
@@ -206,10 +197,10 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const q = await questionOf(c)
-    if (!(await moderates(userId, q.meeting_id))) throw new HttpError(403, MESSAGES.notModerator[lang])
-    const { action } = await jsonBody(c, ModerateBody, MESSAGES.badBody[lang])
+    if (!(await moderates(userId, q.meeting_id))) throw new HttpError(403, say(lang, 'notModerator'))
+    const { action } = await jsonBody(c, ModerateBody, say(lang, 'badBody'))
     const to = MODERATION[q.state][action]
-    if (!to || !(await setState(db, q.id, q.meeting_id, q.state, to))) throw new HttpError(409, MESSAGES.notAllowed[lang])
+    if (!to || !(await setState(db, q.id, q.meeting_id, q.state, to))) throw new HttpError(409, say(lang, 'notAllowed'))
     return c.json({ data: await questionById(db, q.id, userId) }, 200, noStore)
   })
 
@@ -217,7 +208,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const q = await questionOf(c)
-    if (q.user_id !== userId || !(await deleteQuestion(db, q.id, q.meeting_id, userId))) throw new HttpError(403, MESSAGES.notYours[lang])
+    if (q.user_id !== userId || !(await deleteQuestion(db, q.id, q.meeting_id, userId))) throw new HttpError(403, say(lang, 'notYours'))
     return c.json({ data: { deleted: true } }, 200, noStore)
   })
 

@@ -1,19 +1,18 @@
 import type { Lang } from '../../kernel/constants'
-
-type Vars = Record<string, string | number>
+import { type Values, text } from '../i18n'
 
 /** Texts of the staff API in the X-Lang language; the site shows its own text for each code. */
 export const STAFF_MESSAGES = {
-  staffOnly: { ru: () => 'Эта страница — для сотрудников форума', en: () => 'This page is for the forum staff' },
-  valid: { ru: () => 'Билет действителен', en: () => 'Valid ticket' },
-  already_checked_in: { ru: (v: Vars) => `Уже прошёл сегодня: ${v.at}, ${v.door}`, en: (v: Vars) => `Already checked in today: ${v.at}, ${v.door}` },
-  not_this_event: { ru: () => 'Это не билет этого форума', en: () => 'Not a ticket of this event' },
-  other_days: { ru: () => 'Зарегистрирован только на другие дни', en: () => 'Registered for other days only' },
-  batchReplayed: { ru: () => 'Эти отметки уже получены', en: () => 'These check-ins were already received' },
-  noEvent: { ru: () => 'Событие не найдено', en: () => 'No such event' },
-  noHall: { ru: (v: Vars) => `Зал ${v.id} не найден`, en: (v: Vars) => `Hall ${v.id} not found` },
-} satisfies Record<string, Record<Lang, (v: Vars) => string>>
+  staffOnly: /*i18n*/ { id: 'Эта страница — для сотрудников форума' },
+  valid: /*i18n*/ { id: 'Билет действителен' },
+  already_checked_in: /*i18n*/ { id: 'Уже прошёл сегодня: {at}, {door}' },
+  not_this_event: /*i18n*/ { id: 'Это не билет этого форума' },
+  other_days: /*i18n*/ { id: 'Зарегистрирован только на другие дни' },
+  batchReplayed: /*i18n*/ { id: 'Эти отметки уже получены' },
+  noEvent: /*i18n*/ { id: 'Событие не найдено' },
+  noHall: /*i18n*/ { id: 'Зал {id} не найден' },
+} satisfies Record<string, { id: string }>
 
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES
 
-export const staffMessage = (lang: Lang, key: StaffMessageKey, vars: Vars = {}) => STAFF_MESSAGES[key][lang](vars)
+export const staffMessage = (lang: Lang, key: StaffMessageKey, vars: Values = {}): string => text(lang, { ...STAFF_MESSAGES[key], values: vars })

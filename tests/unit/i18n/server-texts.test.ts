@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { accountMessage, fieldMessage } from '../../../server/accounts/messages'
@@ -42,5 +42,25 @@ describe('§1: the server\'s texts come from the site\'s catalogs', () => {
 
   it('a context keeps a server text apart from the screens\' translation of the same Russian', () => {
     expect(text('en', { id: 'Личный кабинет', context: 'account link' })).toBe('My account')
+  })
+})
+
+/** Every server module but the demo content (names and texts of a made-up forum, in both languages). */
+function serverModules(dir = path.join(ROOT, 'server')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    if (e.isDirectory()) return e.name === 'demo' || e.name === 'dist' ? [] : serverModules(full)
+    return e.name.endsWith('.ts') ? [full] : []
+  })
+}
+
+describe('§1: one way for the server\'s texts', () => {
+  it('no server module keeps its own table of Russian and English texts, or picks one by language', () => {
+    const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+    const tables = serverModules()
+      .map((file) => ({ file: path.relative(ROOT, file), text: code(file) }))
+      .filter(({ text }) => /[А-Яа-яЁё]/.test(text) && (/\ben:\s*(\{\s*\w+:\s*)?(\(|'|"|`)/.test(text) || /lang === 'ru' \?\s*['"`][^'"`]*[А-Яа-яЁё]/.test(text)))
+      .map(({ file }) => file)
+    expect(tables).toEqual([])
   })
 })
