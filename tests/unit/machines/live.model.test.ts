@@ -23,6 +23,8 @@ const announcement = {
 const events: AnyEventObject[] = [
   { type: 'live.start' },
   { type: 'live.stop' },
+  { type: 'live.lead' },
+  { type: 'live.peerJoined' },
   { type: 'live.failed' },
   { type: 'live.offline' },
   { type: 'live.online' },
@@ -32,7 +34,7 @@ const events: AnyEventObject[] = [
   program(2, 2, [10], [11]),
   program(1, 1, [12]),
   { type: 'live.received', id: 3, event: { type: 'announcement', announcement } },
-  { type: 'xstate.after.retry.live.waiting' },
+  { type: 'xstate.after.retry.live.active.leading.waiting' },
 ]
 
 type Snap = ReturnType<typeof liveMachine.transition>
@@ -41,8 +43,13 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.lastId, s
 function replay(steps: { event: AnyEventObject }[]) {
   const log: string[] = []
   let open = 0
+  let seeking = 0
   const machine = liveMachine.provide({
     actions: {
+      seekLead: () => (seeking++, log.push('seek')),
+      resign: () => (seeking--, log.push('resign')),
+      askLeader: () => log.push('ask'),
+      relay: (_, p) => log.push(`relay ${p.event.type}#${String(p.id)}`),
       openStream: (_, p) => (open++, log.push(`open ${p.lastId}`)),
       closeStream: () => (open--, log.push('close')),
       programChanged: (_, p) => log.push(`program ${p.event ? p.event.version : 'all'}`),
@@ -53,15 +60,17 @@ function replay(steps: { event: AnyEventObject }[]) {
   const states = [actor.getSnapshot()]
   const logs: string[][] = [[]]
   const openAfter = [0]
+  const seekingAfter = [0]
   for (const step of steps) {
     const mark = log.length
     actor.send(step.event as LiveMachineEvent)
     states.push(actor.getSnapshot())
     logs.push(log.slice(mark))
     openAfter.push(open)
+    seekingAfter.push(seeking)
   }
   actor.stop()
-  return { states, logs, openAfter }
+  return { states, logs, openAfter, seekingAfter }
 }
 
 const coverage = new Coverage(liveMachine)
@@ -90,15 +99,29 @@ describe('live machine: every handled edge, reached by a shortest path and repla
         const at = `after step ${i}`
         const before = run.states[i - 1]
         const event = steps[i - 1]?.event
-        // One stream at most, open exactly while connected.
-        expect(run.openAfter[i], at).toBe(s.matches('connected') ? 1 : 0)
-        // A (re)connection names the last event seen, so the server replays what was missed.
-        if (s.matches({ connected: 'connecting' }) && !before?.matches('connected')) {
+        const leadingConnected = (x: Snap | undefined) => x?.matches({ active: { leading: 'connected' } }) ?? false
+        const standby = (x: Snap | undefined) => x?.matches({ active: 'standby' }) ?? false
+        // The lead is asked for (or held) exactly while active; one stream at most, open exactly while leading and connected.
+        expect(run.seekingAfter[i], at).toBe(s.matches('active') ? 1 : 0)
+        expect(run.openAfter[i], at).toBe(leadingConnected(s) ? 1 : 0)
+        // A (re)connection names the last event seen, its own or relayed, so the server replays what was missed.
+        if (s.matches({ active: { leading: { connected: 'connecting' } } }) && !leadingConnected(before)) {
           expect(run.logs[i], at).toContain(`open ${before?.context.lastId ?? null}`)
         }
+        // A tab that starts waiting for the lead asks the leader for the head.
+        if (s.matches({ active: { standby: 'quiet' } }) && !before?.matches('active')) expect(run.logs[i], at).toContain('ask')
         if (!event || !before) return
+        const relayed = run.logs[i]!.filter((l) => l.startsWith('relay'))
+        // The leader passes on every event of its stream as it came, and answers a new tab with a hello at its head.
+        if (event.type === 'live.received' && leadingConnected(before)) {
+          expect(relayed, at).toEqual([`relay ${(event.event as { type: string }).type}#${String(event.id)}`])
+        } else if (event.type === 'live.peerJoined' && before.matches({ active: { leading: { connected: 'open' } } })) {
+          expect(relayed, at).toEqual([`relay hello#${String(before.context.lastId)}`])
+        } else {
+          expect(relayed, at).toEqual([])
+        }
         const said = run.logs[i]!.filter((l) => l.startsWith('program') || l.startsWith('announced'))
-        if (event.type !== 'live.received' || !before.matches('connected')) {
+        if (event.type !== 'live.received' || !(leadingConnected(before) || standby(before))) {
           expect(said, at).toEqual([])
           return
         }
