@@ -57,6 +57,23 @@ export function httpBlock({ listen, upstreams, distDir }) {
       proxy_read_timeout 60s;
     }
 
+    # The live channel (docs/live.md): one long Server-Sent Events answer per open page. Passed
+    # through at once (the server also says X-Accel-Buffering: no), kept open past the server's
+    # 20 s heartbeats, and never retried on another process: the browser reconnects by itself
+    # with the last event id and is replayed what it missed.
+    location = /api/live/events {
+      proxy_pass http://forum;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;          # well above the 20 s heartbeat; an idle stream is not cut
+      proxy_send_timeout 1h;
+      gzip off;
+    }
+
     location @forum {
       proxy_pass http://forum;
       proxy_http_version 1.1;

@@ -7,7 +7,8 @@
  * saying what changed, stronger for the person's picks, and the text typed in the search field
  * still there.
  */
-import { type Page, expect, test } from './fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { appReady } from './support/ready'
 
 const CONTENT = '/acms/api/v1.0'
@@ -93,7 +94,7 @@ interface Listed {
 }
 
 /** Business sessions of the demo other journeys leave alone (live-updates takes the last two). */
-async function sessions(request: import('@playwright/test').APIRequestContext): Promise<Listed[]> {
+async function sessions(request: APIRequestContext): Promise<Listed[]> {
   const list = await request.get(`${CONTENT}/meeting?event_id=35&limit=1000&langs=ru`)
   return ((await list.json()) as { data: Listed[] }).data.filter((m) => !m.is_culture && !m.withdrawn).slice(-6, -2)
 }
