@@ -10,4 +10,4 @@ export interface StartedNginx {
 
 export const NGINX: string
 
-export function startNginx(options: { dir: string; port: number; upstreams: string[]; distDir: string; accessLog?: boolean }): Promise<StartedNginx>
+export function startNginx(options: { dir: string; port: number; upstreams: string[]; distDir: string; accessLog?: boolean; workerConnections?: number }): Promise<StartedNginx>
