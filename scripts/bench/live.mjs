@@ -11,8 +11,8 @@
 //          nginx: version → event on every stream.
 // Builds the site into a temporary directory first (--skip-build serves ./dist). Prints one JSON
 // line per part and a table.
-import { spawn } from 'node:child_process'
 /* global window, document, MutationObserver -- the pages' callbacks run in the browser */
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
