@@ -25,6 +25,8 @@ const CLIENTS = 16
 class Client {
   lastId: number | null = null
   readonly versions: number[] = []
+  /** Per program version, the sessions it moved (from the program's change log). */
+  readonly moved: number[][] = []
   readonly announcements: number[] = []
   reconnects = 0
   private reader: SseReader | null = null
@@ -48,7 +50,10 @@ class Client {
           const e = await this.reader.nextEvent(60_000)
           if (e.type === 'reload') throw new Error('told to reload: the replay was lost')
           if (e.type === 'hello') ready()
-          if (e.type === 'program') this.versions.push(e.data.version as number)
+          if (e.type === 'program') {
+            this.versions.push(e.data.version as number)
+            this.moved.push(e.data.moved as number[])
+          }
           if (e.type === 'announcement') this.announcements.push(e.data.announcement.id as number)
           if (Number.isFinite(e.id)) this.lastId = Math.max(this.lastId ?? 0, e.id)
         }
@@ -154,6 +159,8 @@ describe.skipIf(!DATABASE_URL)('the live channel on two processes on PostgreSQL 
     expect(moved.length).toBeLessThan(CLIENTS)
     // No version lost and none twice, on every stream, the resumed ones included.
     for (const c of clients) expect(c.versions).toEqual([first, first + 1, first + 2])
+    // Each import moved the one session, as the program's change log recorded it.
+    for (const c of clients) expect(c.moved).toEqual([[meeting.id], [meeting.id], [meeting.id]])
     await Promise.all(clients.map((c) => c.stop()))
     procs.shift()
   }, 120_000)
