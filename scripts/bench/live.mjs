@@ -12,7 +12,6 @@
 // Builds the site into a temporary directory first (--skip-build serves ./dist). Prints one JSON
 // line per part and a table.
 /* global window, document, MutationObserver -- the pages' callbacks run in the browser */
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
@@ -21,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { load } from './api-load.mjs'
 import { launchChromium, loopbackContext } from './browser.mjs'
 import { startNginx } from './nginx.mjs'
-import { ROOT, freePort, killAllStartedSync, startServer, stopServer } from './server.mjs'
+import { builtSite, freePort, killAllStartedSync, startServer, stopServer } from './server.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -169,20 +168,6 @@ async function changeToEvent(base, clients, meeting, { before = async () => {}, 
   return { events, screens }
 }
 
-async function builtSite() {
-  if (process.argv.includes('--skip-build')) return join(ROOT, 'dist')
-  const out = join(work, 'dist')
-  log('npm run build (into a temporary directory)')
-  await new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    let text = ''
-    child.stdout.on('data', (c) => (text += c))
-    child.stderr.on('data', (c) => (text += c))
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}:\n${text.slice(-2000)}`))))
-  })
-  return out
-}
-
 /** Part 1: change → screen on real pages, and → event on raw streams, 1,000 connections in all. */
 async function screenPart(distDir) {
   const dataDir = join(work, 'screen')
@@ -328,7 +313,7 @@ async function pgPart(distDir, url) {
 async function main() {
   const results = []
   const wants = (part) => ONLY === null || ONLY === part
-  const distDir = await builtSite()
+  const distDir = await builtSite(work, log)
   const load1 = () => loadavg()[0].toFixed(1)
   if (wants('screen')) {
     log(`screen: ${CONNECTIONS} connections (${PAGES} Chromium pages), ${CHANGES} versions; load average ${load1()}`)

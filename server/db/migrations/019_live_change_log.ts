@@ -26,59 +26,56 @@ CREATE INDEX program_versions_xid ON program_versions (xid);
 CREATE OR REPLACE FUNCTION live_program_version() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changes jsonb;
-  moved int[];
-  cancelled int[];
+  picks jsonb;
+  queue text;
 BEGIN
   IF NEW.version IS NOT DISTINCT FROM OLD.version
      OR NEW.version IS DISTINCT FROM (SELECT version FROM content_meta WHERE id = NEW.id) THEN
     RETURN NULL;
   END IF;
   -- This transaction's changes per session, over its versions in order.
-  SELECT coalesce(jsonb_agg(ch), '[]') INTO changes FROM (
+  SELECT coalesce(jsonb_agg(ch ORDER BY ch.meeting_id), '[]') INTO changes FROM (
     SELECT c.meeting_id,
            CASE WHEN bool_or('cancelled' = ANY(c.kinds)) THEN 'cancelled' ELSE 'moved' END AS kind,
            (array_agg(c.before ORDER BY v.id))[1] AS before,
            (array_agg(c.after ORDER BY v.id DESC))[1] AS after
       FROM program_changes c JOIN program_versions v ON v.id = c.version_id
-     WHERE v.xid = pg_current_xact_id()
-       AND c.kinds && ARRAY['moved', 'hall', 'cancelled']
+     WHERE v.xid = pg_current_xact_id() AND c.kinds && ARRAY['moved', 'hall', 'cancelled']
      GROUP BY c.meeting_id) ch;
-  SELECT coalesce(array_agg(meeting_id ORDER BY meeting_id) FILTER (WHERE kind = 'moved'), '{}'),
-         coalesce(array_agg(meeting_id ORDER BY meeting_id) FILTER (WHERE kind = 'cancelled'), '{}')
-    INTO moved, cancelled
-    FROM jsonb_to_recordset(changes) AS ch(meeting_id int, kind text);
   INSERT INTO live_events (kind, payload)
-  VALUES ('program', jsonb_build_object('version', NEW.version, 'moved', to_jsonb(moved), 'cancelled', to_jsonb(cancelled)));
-  -- Whose picks this touches, among the people with a push subscription.
-  INSERT INTO live_push_queue AS q (user_id, meeting_ids)
-  SELECT p.user_id, array_agg(DISTINCT p.meeting_id)
-    FROM (SELECT user_id, meeting_id FROM user_favorites
-          UNION SELECT user_id, meeting_id FROM user_participations) p
-   WHERE p.meeting_id = ANY(moved || cancelled)
-     AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = p.user_id)
-   GROUP BY p.user_id
-  ON CONFLICT (user_id) DO UPDATE
-    SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
-  -- "My program" marks each changed pick until seen.
-  INSERT INTO live_pick_changes AS c (user_id, meeting_id, kind, before, after)
-  SELECT p.user_id, ch.meeting_id, ch.kind, ch.before, ch.after
-    FROM jsonb_to_recordset(changes) AS ch(meeting_id int, kind text, before jsonb, after jsonb)
+  SELECT 'program', jsonb_build_object('version', NEW.version,
+           'moved', coalesce(jsonb_agg(ch.meeting_id) FILTER (WHERE ch.kind = 'moved'), '[]'),
+           'cancelled', coalesce(jsonb_agg(ch.meeting_id) FILTER (WHERE ch.kind = 'cancelled'), '[]'))
+    FROM jsonb_to_recordset(changes) AS ch(meeting_id int, kind text);
+  -- Each person's picks (favorites or participation) among them.
+  SELECT coalesce(jsonb_agg(jsonb_build_object('user_id', p.user_id) || ch.c), '[]') INTO picks
+    FROM jsonb_array_elements(changes) AS ch(c)
     JOIN (SELECT user_id, meeting_id FROM user_favorites
-          UNION SELECT user_id, meeting_id FROM user_participations) p ON p.meeting_id = ch.meeting_id
-   WHERE ch.before IS NOT NULL
+          UNION SELECT user_id, meeting_id FROM user_participations) p ON p.meeting_id = (ch.c->>'meeting_id')::int;
+  -- "My program" marks each changed pick until seen (its first before, its latest after).
+  INSERT INTO live_pick_changes AS c (user_id, meeting_id, kind, before, after)
+  SELECT t.user_id, t.meeting_id, t.kind, t.before, t.after
+    FROM jsonb_to_recordset(picks) AS t(user_id int, meeting_id int, kind text, before jsonb, after jsonb)
+   WHERE t.before IS NOT NULL
   ON CONFLICT (user_id, meeting_id) DO UPDATE
     SET kind = EXCLUDED.kind, after = EXCLUDED.after, changed_at = now();
-  -- And by mail: everyone with a confirmed address who has not turned it off.
-  INSERT INTO live_mail_queue AS q (user_id, meeting_ids)
-  SELECT p.user_id, array_agg(DISTINCT p.meeting_id)
-    FROM (SELECT user_id, meeting_id FROM user_favorites
-          UNION SELECT user_id, meeting_id FROM user_participations) p
-    JOIN users u ON u.id = p.user_id AND u.email_verified_at IS NOT NULL
-   WHERE p.meeting_id = ANY(moved || cancelled)
-     AND NOT EXISTS (SELECT 1 FROM change_mail_settings s WHERE s.user_id = p.user_id AND NOT s.enabled)
-   GROUP BY p.user_id
-  ON CONFLICT (user_id) DO UPDATE
-    SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1);
+  -- A push to the people with a subscription, a mail to those with a confirmed address who have
+  -- not turned it off: gathered per person until the batch is sent (server/live/push.ts, change-mail.ts).
+  FOREACH queue IN ARRAY ARRAY['live_push_queue', 'live_mail_queue'] LOOP
+    EXECUTE format(
+      'INSERT INTO %I AS q (user_id, meeting_ids)
+       SELECT t.user_id, array_agg(DISTINCT t.meeting_id ORDER BY t.meeting_id)
+         FROM jsonb_to_recordset($1) AS t(user_id int, meeting_id int)
+        WHERE CASE WHEN $2 = ''live_push_queue''
+                THEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = t.user_id)
+                ELSE EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.email_verified_at IS NOT NULL)
+                     AND NOT EXISTS (SELECT 1 FROM change_mail_settings s WHERE s.user_id = t.user_id AND NOT s.enabled)
+              END
+        GROUP BY t.user_id
+       ON CONFLICT (user_id) DO UPDATE
+         SET meeting_ids = ARRAY(SELECT DISTINCT unnest(q.meeting_ids || EXCLUDED.meeting_ids) ORDER BY 1)', queue)
+    USING picks, queue;
+  END LOOP;
   RETURN NULL;
 END
 $$;
