@@ -18,6 +18,10 @@ export type LiveMachineEvent =
   | { type: 'live.received'; id: number | null; event: LiveEvent }
   /** The stream broke or could not be opened. */
   | { type: 'live.failed' }
+  /** This tab holds the stream now (the previous holder closed or stopped listening). */
+  | { type: 'live.lead' }
+  /** Another tab of the browser started listening and asks for the head (the leader answers with a hello). */
+  | { type: 'live.peerJoined' }
   /** The browser's network went away or came back (`offline`/`online`). */
   | { type: 'live.offline' }
   | { type: 'live.online' }

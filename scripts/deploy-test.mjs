@@ -5,12 +5,11 @@
 // (builds the site into a temporary directory first; --skip-build serves ./dist as it is).
 // Creates a database of its own on that server (the role needs CREATEDB), drops it at the end.
 // Prints one line per check and "deploy: N passed, N failed"; exit 1 when one fails.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startNginx } from './bench/nginx.mjs'
-import { ROOT, freePort, killAllStartedSync, startServer, stopServer } from './bench/server.mjs'
+import { builtSite, freePort, killAllStartedSync, startServer, stopServer } from './bench/server.mjs'
 import { checks } from './deploy/checks.mjs'
 import { withDatabase } from './deploy/database.mjs'
 
@@ -36,30 +35,12 @@ const timer = setTimeout(() => {
 timer.unref()
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().then(() => process.exit(130)))
 
-/**
- * The release's dist/, built once and served by every process (and by nginx for /assets/):
- * `--skip-build` takes ./dist as it is, otherwise a production build into the temp directory.
- */
-async function builtSite() {
-  if (process.argv.includes('--skip-build')) return join(ROOT, 'dist')
-  const out = join(work, 'dist')
-  log('npm run build (into a temporary directory)')
-  await new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
-    let text = ''
-    child.stdout.on('data', (c) => (text += c))
-    child.stderr.on('data', (c) => (text += c))
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}:\n${text.slice(-2000)}`))))
-  })
-  return out
-}
-
 const results = []
 const log = (msg) => console.log(`deploy: ${msg}`)
 
 async function main() {
   await withDatabase(url, async (dbUrl, admin) => {
-    const distDir = await builtSite()
+    const distDir = await builtSite(work, log)
     const nginxPort = await freePort()
     const ports = [await freePort(), await freePort()]
     const publicUrl = `http://127.0.0.1:${nginxPort}`

@@ -57,6 +57,23 @@ export function httpBlock({ listen, upstreams, distDir }) {
       proxy_read_timeout 60s;
     }
 
+    # The live channel (docs/live.md): one long Server-Sent Events answer per open page. Passed
+    # through at once (the server also says X-Accel-Buffering: no), kept open past the server's
+    # 20 s heartbeats, and never retried on another process: the browser reconnects by itself
+    # with the last event id and is replayed what it missed.
+    location = /api/live/events {
+      proxy_pass http://forum;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 1h;          # well above the 20 s heartbeat; an idle stream is not cut
+      proxy_send_timeout 1h;
+      gzip off;
+    }
+
     location @forum {
       proxy_pass http://forum;
       proxy_http_version 1.1;
@@ -72,7 +89,7 @@ export function httpBlock({ listen, upstreams, distDir }) {
  * `accessLog`: one line per request, "<X-Check header> <upstream address(es)> <status>", for the
  * deploy test to see which process answered (no access log otherwise).
  */
-export function nginxConf({ dir, listen, upstreams, distDir, accessLog = false }) {
+export function nginxConf({ dir, listen, upstreams, distDir, accessLog = false, workerConnections = 2048 }) {
   const temp = (name) => join(dir, 'tmp', name)
   // Run as root (CI), the workers would otherwise be nobody, who may not read dist/ or the temp dir.
   const user = process.getuid?.() === 0 ? 'user root;\n' : ''
@@ -81,7 +98,8 @@ ${user}worker_processes 1;
 daemon off;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 2048; }
+worker_rlimit_nofile ${workerConnections * 2 + 64};
+events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -101,10 +119,10 @@ http {
  * Writes the config into `dir`, checks it (`nginx -t`), starts nginx and waits until `listen`
  * answers. Returns { base, stop, pid, errorLog, accessLog }.
  */
-export async function startNginx({ dir, port, upstreams, distDir, accessLog = false }) {
+export async function startNginx({ dir, port, upstreams, distDir, accessLog = false, workerConnections = 2048 }) {
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', name), { recursive: true })
   const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, nginxConf({ dir, listen: `127.0.0.1:${port}`, upstreams, distDir, accessLog }))
+  writeFileSync(conf, nginxConf({ dir, listen: `127.0.0.1:${port}`, upstreams, distDir, accessLog, workerConnections }))
   const check = spawnSync(NGINX, ['-p', dir, '-c', conf, '-t', '-q'], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`)
   const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] })

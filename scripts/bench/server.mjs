@@ -1,5 +1,6 @@
 // Starting and stopping the real reference server (`node server/dist/main.mjs`, as `npm start` runs it) for the benchmark.
 import { execFileSync, spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { readFileSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -150,4 +151,22 @@ function statusKb(pid, field) {
 export function serverMemory(handle) {
   const pid = serverPid(handle)
   return { pid, rssMB: statusKb(pid, 'VmRSS') / 1024, peakRssMB: statusKb(pid, 'VmHWM') / 1024, relayRssMB: null }
+}
+
+/**
+ * The release's dist/, built once and served by every process: `--skip-build` on the command line
+ * takes ./dist as it is, otherwise a production build into `work`/dist (`log` says so first).
+ */
+export async function builtSite(work, log) {
+  if (process.argv.includes('--skip-build')) return join(ROOT, 'dist')
+  const out = join(work, 'dist')
+  log('npm run build (into a temporary directory)')
+  await new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    let text = ''
+    child.stdout.on('data', (c) => (text += c))
+    child.stderr.on('data', (c) => (text += c))
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}:\n${text.slice(-2000)}`))))
+  })
+  return out
 }

@@ -66,7 +66,6 @@ export async function pruneEvents(db: Db): Promise<void> {
        AND id < (SELECT max(id) FROM live_events)`,
     [LIVE_REPLAY_MS],
   )
-  await db.query(`DELETE FROM live_meeting_changes WHERE created_at < now() - interval '1 hour'`)
 }
 
 interface AnnouncementRow {

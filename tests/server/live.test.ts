@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/types'
+import { publishProgramChange } from '../../server/demo/program-change'
+import { diffPrograms, recordVersion, snapshotProgram } from '../../server/program/changes'
+import { importContent } from '../../server/program/import'
 import { type ServerProcess, emptySchema, http, startProcess } from './helpers/processes'
 import { DATABASE_URL, type TestServer, createTestServer } from './helpers/server'
 import { ROOT } from './helpers/template'
@@ -9,14 +14,12 @@ const TOKEN = 'organizer-token-for-the-tests-0123456789'
 const EVENTS = '/api/live/events'
 const ANNOUNCE = '/api/live/announcements'
 
-/** Moves one session by an hour, cancels another and publishes the version, in one transaction (what an import does). */
+/**
+ * Moves one session by an hour, cancels another and publishes the version, in one transaction,
+ * recorded in the program's change log as an import records it.
+ */
 async function publishVersion(db: Db, move: number, cancel: number): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.query(`UPDATE meetings SET start_at = start_at + interval '1 hour', end_at = end_at + interval '1 hour' WHERE id = $1`, [move])
-    await tx.query('UPDATE meetings SET withdrawn_at = now() WHERE id = $1', [cancel])
-    const [row] = await tx.query<{ version: number }>('UPDATE content_meta SET version = version + 1 WHERE id = 1 RETURNING version')
-    return row?.version ?? 0
-  })
+  return publishProgramChange(db, [{ id: move, minutes: 60 }], [cancel])
 }
 
 async function twoSessions(db: Db): Promise<[number, number]> {
@@ -58,6 +61,48 @@ describe('the live channel in one process', () => {
     const e = await s.nextEvent()
     expect(e).toMatchObject({ type: 'program', data: { type: 'program', version, moved: [move], cancelled: [cancel] } })
     expect(e.id).toBeGreaterThan(0)
+    await s.cancel()
+  })
+
+  it("a version's moved and cancelled sessions are the program change log's, whenever in the transaction it is recorded", async () => {
+    const s = await open()
+    await s.nextEvent()
+    const [move, other] = await twoSessions(server.db)
+    // A schedule import bumps the content version first and records the program version after.
+    const version = await server.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ version: number }>('UPDATE content_meta SET version = version + 1 WHERE id = 1 RETURNING version')
+      const [meeting] = await tx.query<{ event_id: number }>('SELECT event_id FROM meetings WHERE id = $1', [move])
+      const eventId = meeting?.event_id as number
+      const before = await snapshotProgram(tx, eventId)
+      await tx.query(`UPDATE meetings SET area_id = (SELECT id FROM areas WHERE id <> meetings.area_id ORDER BY id LIMIT 1) WHERE id = $1`, [move])
+      // A change the log does not record is not counted (nothing writes meetings behind its back).
+      await tx.query(`UPDATE meetings SET start_at = start_at + interval '5 minutes', end_at = end_at + interval '5 minutes' WHERE id = $1`, [other])
+      const after = await snapshotProgram(tx, eventId)
+      await recordVersion(tx, eventId, { kind: 'file', name: 'test' }, diffPrograms(before, after).filter((c) => c.meeting_id === move), after.size)
+      return row?.version ?? 0
+    })
+    const e = await s.nextEvent()
+    expect(e).toMatchObject({ type: 'program', data: { type: 'program', version, moved: [move], cancelled: [] } })
+    await s.cancel()
+  })
+
+  it('an import of our own JSON shape records its moves in the change log, and the version event counts them', async () => {
+    const example = JSON.parse(readFileSync(join(ROOT, 'server/examples/import-example.json'), 'utf8')) as {
+      meetings: { id: number; start_at: string; end_at: string }[]
+    }
+    const source = { kind: 'file' as const, name: 'import-example.json' }
+    const s = await open()
+    await s.nextEvent()
+    const added = await importContent(server.db, example, { source })
+    expect(added).toMatchObject({ ok: true })
+    expect((await s.nextEvent()).data.version).toBe(added.ok && added.version)
+    const [first] = example.meetings
+    const earlier = (iso: string) => iso.replace(/T(\d\d)/, (_, h: string) => `T${String(Number(h) - 1).padStart(2, '0')}`)
+    const moved = { ...example, meetings: example.meetings.map((m) => (m.id === first?.id ? { ...m, start_at: earlier(m.start_at), end_at: earlier(m.end_at) } : m)) }
+    const report = await importContent(server.db, moved, { source })
+    expect(report).toMatchObject({ ok: true })
+    const e = await s.nextEvent()
+    expect(e).toMatchObject({ type: 'program', data: { moved: [first?.id], cancelled: [] } })
     await s.cancel()
   })
 

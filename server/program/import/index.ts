@@ -1,5 +1,7 @@
 import { type Failure, validate } from 'superstruct'
+import type { VersionSource } from '../../../kernel/contract/changes'
 import type { Db } from '../../db/types'
+import { type ProgramSnapshot, diffPrograms, recordVersion, snapshotProgram } from '../changes'
 import { checkReferences, loadKnown } from './references'
 import type { ImportReport, Problem } from './report'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
@@ -35,6 +37,12 @@ export function parseImport(raw: unknown): { file: ImportFile; problems: [] } | 
 export interface ImportOptions {
   /** Check everything, write inside the transaction, then roll it back. */
   dryRun?: boolean
+  /**
+   * Where the file came from: with it, each event whose program the file changes gets a version
+   * in the change log (server/program/changes.ts), as a schedule file's import does. Without it
+   * (the demo's seed) none is recorded.
+   */
+  source?: VersionSource
 }
 
 /** Validates the whole file, then upserts it in one transaction: all or nothing. */
@@ -54,7 +62,16 @@ export async function importContent(db: Db, raw: unknown, options: ImportOptions
       const known = await loadKnown(tx)
       const problems = checkReferences(file, known)
       if (problems.length > 0) throw new Rejected(problems)
+      const source = options.source
+      const eventIds = source ? [...new Set((file.meetings ?? []).map((m) => m.event_id))] : []
+      const before: ProgramSnapshot[] = []
+      for (const id of eventIds) before.push(await snapshotProgram(tx, id))
       const version = await writeImport(tx, file, known)
+      for (const [i, eventId] of eventIds.entries()) {
+        const after = await snapshotProgram(tx, eventId)
+        const listed = [...after.values()].filter((m) => !m.withdrawn).length
+        await recordVersion(tx, eventId, source as VersionSource, diffPrograms(before[i] as ProgramSnapshot, after), listed)
+      }
       if (options.dryRun) throw new Rejected([])
       return version
     })

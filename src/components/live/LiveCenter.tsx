@@ -48,8 +48,9 @@ export function LiveCenter() {
         setAnnouncements((now) => merge(now, [announcement]))
       },
     })
-    // `html[data-live]` while the stream is open (journeys wait for it, as for data-ready).
-    const open = live.actor.subscribe((state) => document.documentElement.toggleAttribute('data-live', state.matches({ connected: 'open' })))
+    // `html[data-live]` while this tab's stream is open or it has heard from the tab that holds it
+    // (journeys wait for it, as for data-ready).
+    const open = live.actor.subscribe((state) => document.documentElement.toggleAttribute('data-live', state.matches({ active: { leading: { connected: 'open' } } }) || state.matches({ active: { standby: 'listening' } })))
     return () => {
       controller.abort()
       open.unsubscribe()

@@ -16,27 +16,16 @@ export type LiveActor = Actor<typeof liveMachine>
 
 /**
  * A browser keeps at most 6 HTTP/1.1 connections to one host, across all its tabs: a stream per
- * tab would leave the seventh tab's page and API calls waiting. So at most LIVE_SLOTS tabs hold a
- * stream at once (Web Locks, released when a tab closes or stops listening); the others wait for
- * a slot. Where the browser has no Web Locks, every tab opens its own.
+ * tab would leave the seventh tab's page and API calls waiting. So one tab holds the stream (the
+ * holder of a Web Lock, released when its tab closes or stops listening) and relays its events to
+ * the others over a BroadcastChannel; the next tab in the lock's queue takes over. Where the
+ * browser has no Web Locks or no BroadcastChannel, every tab opens its own.
  */
-const LIVE_SLOTS = 3
-const LOCK = 'horizon-live-stream'
+const LOCK = 'horizon-live-leader'
+const CHANNEL = 'horizon-live'
 
-function acquireSlot(signal: AbortSignal): Promise<() => void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (!locks) return Promise.resolve(() => {})
-  return new Promise((resolve, reject) => {
-    const hold = () => new Promise<void>((release) => resolve(release))
-    const tryFrom = (i: number): void => {
-      if (signal.aborted) return reject(signal.reason)
-      // Every slot is taken: wait for the first one.
-      if (i >= LIVE_SLOTS) return void locks.request(`${LOCK}-0`, { signal }, hold).catch(reject)
-      locks.request(`${LOCK}-${i}`, { ifAvailable: true }, (lock) => (lock ? hold() : tryFrom(i + 1))).catch(reject)
-    }
-    tryFrom(0)
-  })
-}
+/** What the tabs say to each other: a new tab asks for the head; the leader passes on each event. */
+type Relayed = { kind: 'join' } | { kind: 'event'; id: number | null; event: unknown }
 
 /**
  * The live machine with the browser's effects: an EventSource on the contract's stream (`?last=`
@@ -45,40 +34,60 @@ function acquireSlot(signal: AbortSignal): Promise<() => void> {
  */
 export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.stream.path): { actor: LiveActor; stop(): void } {
   let source: EventSource | null = null
-  let waiting: AbortController | null = null
-  let releaseSlot: (() => void) | null = null
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  const channel = locks && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null
+  /** The pending or held lead: aborting it gives up the request or lets the lock go. */
+  let lead: AbortController | null = null
   const close = () => {
-    waiting?.abort()
-    waiting = null
     source?.close()
     source = null
-    releaseSlot?.()
-    releaseSlot = null
   }
   const actor: LiveActor = createActor(
     liveMachine.provide({
       actions: {
-        openStream: (_, { lastId }) => {
-          close()
-          const wait = new AbortController()
-          waiting = wait
-          acquireSlot(wait.signal).then(
-            (release) => {
-              if (waiting !== wait) return release()
-              waiting = null
-              releaseSlot = release
-              open(lastId)
-            },
-            () => {}, // given up: the stream closed while it waited
-          )
+        seekLead: () => {
+          lead?.abort()
+          const mine = new AbortController()
+          lead = mine
+          if (!channel || !locks) {
+            queueMicrotask(() => lead === mine && actor.send({ type: 'live.lead' }))
+            return
+          }
+          locks
+            .request(LOCK, { signal: mine.signal }, () => {
+              if (lead !== mine) return undefined
+              actor.send({ type: 'live.lead' })
+              // Held until this tab resigns (or closes: the browser lets it go then).
+              return new Promise<void>((release) => mine.signal.addEventListener('abort', () => release(), { once: true }))
+            })
+            .catch(() => {}) // given up: the tab stopped listening while it waited
         },
+        resign: () => {
+          lead?.abort()
+          lead = null
+        },
+        askLeader: () => channel?.postMessage({ kind: 'join' } satisfies Relayed),
+        openStream: (_, { lastId }) => open(lastId),
         closeStream: close,
+        relay: (_, { id, event }) => channel?.postMessage({ kind: 'event', id, event } satisfies Relayed),
         programChanged: (_, { event }) => handlers.programChanged(event),
         announced: (_, { announcement }) => handlers.announced(announcement),
       },
     }),
   )
+  /** An event from the stream or another tab, checked against the contract. */
+  function take(id: number | null, data: unknown) {
+    const [failure, event] = validate(data, LiveEvent)
+    if (failure) {
+      console.warn('[live] an event out of contract:', failure.message)
+      return
+    }
+    // A session's questions changed: its Q&A block re-reads the list (a replayed one too, harmlessly).
+    if (event.type === 'question') noteQuestionsChanged(event.meeting_id)
+    actor.send({ type: 'live.received', id, event })
+  }
   function open(lastId: number | null) {
+    close()
     const es = new EventSource(lastId === null ? path : `${path}?last=${lastId}`)
     source = es
     for (const type of EVENT_TYPES) {
@@ -90,19 +99,19 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
         } catch {
           return
         }
-        const [failure, event] = validate(data, LiveEvent)
-        if (failure) {
-          console.warn('[live] an event out of contract:', failure.message)
-          return
-        }
-        // A session's questions changed: its Q&A block re-reads the list (a replayed one too, harmlessly).
-        if (event.type === 'question') noteQuestionsChanged(event.meeting_id)
-        actor.send({ type: 'live.received', id: message.lastEventId ? Number(message.lastEventId) : null, event })
+        take(message.lastEventId ? Number(message.lastEventId) : null, data)
       })
     }
     // EventSource's own retry gives up for good on some answers: the machine retries instead.
     es.onerror = () => {
       if (source === es) actor.send({ type: 'live.failed' })
+    }
+  }
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<Relayed>) => {
+      const m = message.data
+      if (m.kind === 'join') actor.send({ type: 'live.peerJoined' })
+      else if (m.kind === 'event') take(typeof m.id === 'number' ? m.id : null, m.event)
     }
   }
   const online = () => actor.send({ type: 'live.online' })
@@ -119,6 +128,7 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
       removeEventListener('offline', offline)
       actor.send({ type: 'live.stop' })
       actor.stop()
+      channel?.close()
     },
   }
 }

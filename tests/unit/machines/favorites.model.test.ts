@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { type AnyEventObject, type InspectionEvent, createActor, fromPromise } from 'xstate'
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
 import { favoritesMachine } from '../../../machines/favorites.machine'
 import { isPending, visibleIds } from '../../../machines/favorites.rules'
 import type { FavoritesEvent } from '../../../machines/favorites.types'
-import { BranchCoverage, Coverage, recordCoverage } from './model'
+import { walkEveryEdge } from './model'
 
 /** Events the graph may take in any state; the requests' completions are passed as events too. */
 const events: AnyEventObject[] = [
@@ -43,7 +42,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, [...s.context.confi
 
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
 
-function replay(steps: { event: AnyEventObject }[]) {
+function replay(steps: { event: AnyEventObject }[], inspect: (e: InspectionEvent) => void) {
   /** The server as this tab's requests and the other tabs' messages leave it. */
   const server = { ids: [] as number[] }
   const broadcasts: number[][] = []
@@ -159,13 +158,6 @@ function checkInvariants(states: Snap[], steps: { event: AnyEventObject }[], run
   if (sending) expect(run.requests.at(-1)).toBe(`${sending.add ? 'add' : 'remove'} ${sending.id}`)
 }
 
-const coverage = new Coverage(favoritesMachine)
-const branches = new BranchCoverage(favoritesMachine)
-const inspect = (e: InspectionEvent) => {
-  coverage.inspector(e)
-  branches.inspector(e)
-}
-
 const describeEvent = (e: AnyEventObject) =>
   e.type.replace(/^xstate\./, '') +
   ('id' in e ? `(${String(e.id)})` : '') +
@@ -173,26 +165,9 @@ const describeEvent = (e: AnyEventObject) =>
   ('error' in e ? `(${(e.error as { status?: number }).status ?? 'network'})` : '')
 
 describe('favorites machine: every handled edge, reached by a shortest path and replayed against a running actor', () => {
-  const options = { events: events as FavoritesEvent[], serializeState }
-  const shortest = new Map(getShortestPaths(favoritesMachine, options).map((p) => [serializeState(p.state), p.steps]))
-  const edges = adjacencyMapToArray(getAdjacencyMap(favoritesMachine, options)).filter(
-    (e) => e.state.can(e.event) || serializeState(e.state) !== serializeState(e.nextState),
-  )
-  for (const edge of edges) {
-    const prefix = shortest.get(serializeState(edge.state)) ?? []
-    const steps = [...prefix, { event: edge.event, state: edge.nextState }].filter((s) => (s.event as AnyEventObject).type !== 'xstate.init')
-    it(`${steps.map((s) => describeEvent(s.event)).join(' → ')} ⇒ ${JSON.stringify(edge.nextState.value)}`, () => {
-      const run = replay(steps)
-      steps.forEach((step, i) => expect(run.states[i + 1]!.value, `after step ${i}`).toEqual(step.state.value))
-      checkInvariants(run.states, steps, run)
-    })
-  }
-
-  it('the walked paths cover every state, every transition and every guarded branch of the machine', () => {
-    const { line, missingStates, missingTransitions } = coverage.report()
-    const { line: branchLine, missingBranches } = branches.report()
-    console.log(`[coverage] ${line}, ${branchLine}`)
-    recordCoverage(favoritesMachine.id, coverage.report())
-    expect({ missingStates, missingTransitions, missingBranches }).toEqual({ missingStates: [], missingTransitions: [], missingBranches: [] })
+  walkEveryEdge(favoritesMachine, { events, serializeState }, describeEvent, (steps, inspect) => {
+    const run = replay(steps, inspect)
+    steps.forEach((step, i) => expect(run.states[i + 1]!.value, `after step ${i}`).toEqual(step.state.value))
+    checkInvariants(run.states, steps, run)
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { AnyStateMachine, InspectionEvent } from 'xstate'
-import { toDirectedGraph } from 'xstate/graph'
+import { expect, it } from 'vitest'
+import type { AnyEventObject, AnyStateMachine, InspectionEvent } from 'xstate'
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, toDirectedGraph } from 'xstate/graph'
 
 interface TakenTransition {
   source: { id: string }
@@ -124,4 +125,52 @@ export class BranchCoverage {
     const missingBranches = [...all].filter((b) => !this.branches.has(b))
     return { line: `branches ${all.size - missingBranches.length}/${all.size}`, missingBranches }
   }
+}
+
+// ---------- the edge walk: every handled edge, by a shortest path, with full coverage checked ----------
+
+/** One step of a walked path: the event sent and the state the graph says it leads to. */
+export interface WalkStep<TState> {
+  event: AnyEventObject
+  state: TState
+}
+
+/**
+ * A model-based walk of a machine: one test per handled edge (an event the state handles, or one
+ * that changes it), each reached by a shortest path from the start and handed to `check` (which
+ * replays it against a running actor, passing `inspect` to createActor); then one test that the
+ * paths covered every state, transition and guarded branch. Call inside a `describe`.
+ */
+export function walkEveryEdge<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: { events: AnyEventObject[]; serializeState: (s: ReturnType<TMachine['transition']>) => string; input?: unknown },
+  describeEvent: (e: AnyEventObject) => string,
+  check: (steps: WalkStep<ReturnType<TMachine['transition']>>[], inspect: (e: InspectionEvent) => void) => void,
+) {
+  type Snap = ReturnType<TMachine['transition']>
+  const coverage = new Coverage(machine)
+  const branches = new BranchCoverage(machine)
+  const inspect = (e: InspectionEvent) => {
+    coverage.inspector(e)
+    branches.inspector(e)
+  }
+  const graphOptions = options as unknown as NonNullable<Parameters<typeof getShortestPaths>[1]>
+  const key = (s: unknown) => options.serializeState(s as Snap)
+  const shortest = new Map(getShortestPaths(machine, graphOptions).map((p) => [key(p.state), p.steps]))
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, graphOptions)).filter((e) => e.state.can(e.event) || key(e.state) !== key(e.nextState))
+  for (const edge of edges) {
+    const prefix = shortest.get(key(edge.state)) ?? []
+    const steps = [...prefix, { event: edge.event, state: edge.nextState }].filter((s) => (s.event as AnyEventObject).type !== 'xstate.init') as unknown as WalkStep<Snap>[]
+    it(`${steps.map((s) => describeEvent(s.event)).join(' → ')} ⇒ ${JSON.stringify((edge.nextState as { value: unknown }).value)}`, () => check(steps, inspect))
+  }
+  it('the walked paths cover every state, every transition and every guarded branch of the machine', () => expectFullCoverage(machine, coverage, branches))
+}
+
+/** Prints and records a walk's coverage, and fails on any state, transition or branch it missed. */
+export function expectFullCoverage(machine: AnyStateMachine, coverage: Coverage, branches: BranchCoverage) {
+  const { line, missingStates, missingTransitions } = coverage.report()
+  const { line: branchLine, missingBranches } = branches.report()
+  console.log(`[coverage] ${line}, ${branchLine}`)
+  recordCoverage(machine.id, coverage.report())
+  expect({ missingStates, missingTransitions, missingBranches }).toEqual({ missingStates: [], missingTransitions: [], missingBranches: [] })
 }
