@@ -9,7 +9,7 @@ import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { useVenue } from '../../lib/venue'
-import { ChangeFacts } from './ChangeFacts'
+import { ChangeFacts } from '../../components/content/ChangeFacts'
 import './changes.css'
 
 const route = getRouteApi('/program_/changes')
