@@ -51,10 +51,10 @@ export class ContentCache {
   async currentVersion(): Promise<number> {
     if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version
     const pending = this.check()
-    if (this.version < 0) return pending
-    // A check that waits behind a write transaction (on PGlite, an import holding the one
-    // connection) cannot learn of a newer version before that write commits: what is kept is
-    // still the committed content, so it answers now instead of waiting for the import.
+    if (this.version < 0 || !this.db.single?.busy) return pending
+    // A check that waits behind a transaction (on PGlite, an import holding the one connection)
+    // cannot learn of a newer version before that transaction commits: what is kept is still the
+    // committed content, so it answers now instead of waiting for the import.
     let timer: NodeJS.Timeout | undefined
     const kept = new Promise<number>((resolve) => {
       timer = setTimeout(() => resolve(this.version), VERSION_WAIT_MS)

@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest'
 import { ContentCache } from '../../server/content/cache'
 import type { Db } from '../../server/db/types'
 
-/** A database whose version checks wait until `release` (as behind a running import). */
+/** A database whose version checks wait until `commit` (as behind a running import). */
 function heldDb() {
   let version = 1
   let held = false
   const waiting: Array<() => void> = []
+  const single = { busy: false }
   const db = {
     kind: 'pglite',
+    single,
     async query() {
       if (held) await new Promise<void>((resolve) => waiting.push(resolve))
       return [{ version }]
@@ -21,10 +23,14 @@ function heldDb() {
   } as unknown as Db
   return {
     db,
-    hold: () => (held = true),
+    /** Statements wait; `transaction`: because a transaction holds the connection (else: just slow). */
+    hold: ({ transaction = true } = {}) => {
+      held = true
+      single.busy = transaction
+    },
     commit(next: number) {
       version = next
-      held = false
+      held = single.busy = false
       for (const resolve of waiting.splice(0)) resolve()
     },
   }
@@ -44,6 +50,20 @@ describe('the response cache answers while an import holds the database', () => 
     h.commit(2)
     await new Promise((resolve) => setImmediate(resolve))
     expect(await cache.currentVersion()).toBe(2)
+  })
+
+  it('a slow check with no transaction holding the connection is waited for: the answer is exact', async () => {
+    const h = heldDb()
+    const cache = new ContentCache(h.db, 0)
+    expect(await cache.currentVersion()).toBe(1)
+    h.hold({ transaction: false })
+    let answered: number | null = null
+    const next = cache.currentVersion().then((v) => (answered = v))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBeNull()
+    h.commit(2)
+    await next
+    expect(answered).toBe(2)
   })
 
   it('the very first check waits for the database: there is nothing committed to answer with yet', async () => {
