@@ -19,7 +19,7 @@ Options:
   --duration <s>         seconds of load per API route (default 10)
   --connections <n>      concurrent connections of the load (default 50)
   --out <file>           where to write the JSON (default bench-results/latest.json)
-  --max-minutes <m>      stop everything after this long (default 9)
+  --max-minutes <m>      stop everything after this long (default 10)
   -h, --help             this text`
 
 /** The options, or usage on stdout (--help, exit 0) / stderr (a bad option, exit 2). */
@@ -38,7 +38,7 @@ export function readOptions(argv = process.argv.slice(2)) {
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '50' },
         out: { type: 'string', default: 'bench-results/latest.json' },
-        'max-minutes': { type: 'string', default: '9' },
+        'max-minutes': { type: 'string', default: '10' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }))

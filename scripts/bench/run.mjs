@@ -17,6 +17,7 @@ import { lighthouse, stopLighthouse } from './lighthouse.mjs'
 import { machineInfo } from './machine.mjs'
 import { measureApi } from './api-figures.mjs'
 import { measureSearch, searchRows } from './search.mjs'
+import { importLiveRows, measureImportLive } from './import-live.mjs'
 import { demoIds, lighthouseRoutes, publicRoutes } from './routes.mjs'
 import { ROOT, freePort, killAllStartedSync, serverMemory, serverPid, startServer, stopServer } from './server.mjs'
 
@@ -235,6 +236,9 @@ async function main() {
       row('program', `changes between two versions (${p.changes} changes: snapshot + diff)`, `${p.changesMs} ms (diff ${p.diffMs} ms)`, `≤ ${BUDGETS.programChangesMs} ms`, p.changesMs <= BUDGETS.programChangesMs),
       row('program', 'changed file imported (a new version)', `${fmt(p.changedImportMs / 1000)} s`, '', null),
     )
+    // The same file handed to a running site while its content API is asked (scripts/bench/import-live.mjs).
+    details.importLive = await measureImportLive({ work, port, distDir, log })
+    rows.push(...importLiveRows(details.importLive))
   })
 
   const order = ['first-load JS', 'script files', 'interactive', 'Lighthouse', 'program grid', 'API load', 'API caching', 'server', 'program']

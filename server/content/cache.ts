@@ -14,6 +14,9 @@ export const contentCacheOf = (db: Db): ContentCache | undefined => caches.get(d
  * adds later (http/entity.ts); a compressed form of a body of at least 1 KB is never larger
  * than the body, so two of them are bounded by twice the body.
  */
+/** How long a request waits for a version check before it is answered from what is kept (see currentVersion). */
+const VERSION_WAIT_MS = 25
+
 const costOf = (key: string, entity: Entity) => key.length * 2 + entity.body.length * 3 + 256
 
 /**
@@ -47,7 +50,21 @@ export class ContentCache {
 
   async currentVersion(): Promise<number> {
     if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version
-    this.pending ??= this.db
+    const pending = this.check()
+    if (this.version < 0 || !this.db.single?.busy) return pending
+    // A check that waits behind a transaction (on PGlite, an import holding the one connection)
+    // cannot learn of a newer version before that transaction commits: what is kept is still the
+    // committed content, so it answers now instead of waiting for the import.
+    let timer: NodeJS.Timeout | undefined
+    const kept = new Promise<number>((resolve) => {
+      timer = setTimeout(() => resolve(this.version), VERSION_WAIT_MS)
+      timer.unref()
+    })
+    return Promise.race([pending, kept]).finally(() => clearTimeout(timer))
+  }
+
+  private check(): Promise<number> {
+    return (this.pending ??= this.db
       .query<{ version: number }>('SELECT version FROM content_meta WHERE id = 1')
       .then(([row]) => {
         const version = row?.version ?? 0
@@ -63,8 +80,7 @@ export class ContentCache {
       })
       .finally(() => {
         this.pending = null
-      })
-    return this.pending
+      }))
   }
 
   /**

@@ -36,15 +36,24 @@ export async function openPglite(source: string | { loadDataDir: Blob }): Promis
   const extensions = { pg_trgm }
   const options = { extensions, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`] }
   const pg = typeof source === 'string' ? await PGlite.create(source, options) : await PGlite.create({ ...source, ...options })
+  const single = { busy: false }
+  let open = 0
   const root: Db = wrap(
     pg,
-    (fn) =>
-      pg.transaction(async (t) => {
-        const inner: Db = wrap(t, (nested) => nested(inner), async () => {})
-        return fn(inner)
-      }),
+    async (fn) => {
+      single.busy = ++open > 0
+      try {
+        return await pg.transaction(async (t) => {
+          const inner: Db = wrap(t, (nested) => nested(inner), async () => {})
+          return fn(inner)
+        })
+      } finally {
+        single.busy = --open > 0
+      }
+    },
     () => pg.close(),
   )
+  Object.assign(root, { single })
   // PGlite's own LISTEN/NOTIFY: one process, one connection, nothing to reconnect.
   root.listen = async (channel, onNotify, onListening) => {
     const stop = await pg.listen(channel, onNotify)

@@ -17,6 +17,12 @@ export interface Db {
   /** A database server that can go away (PostgreSQL): whether it is known to be unreachable now (server/db/outage.ts). */
   readonly health?: { readonly down: boolean }
   /**
+   * PGlite's one connection: `busy` while a transaction holds it, when any other statement waits
+   * until it ends (server/content/cache.ts answers from what is committed meanwhile). An object,
+   * so that a copy of the Db (`{ ...db }`) still sees it change. Absent on PostgreSQL.
+   */
+  readonly single?: { readonly busy: boolean }
+  /**
    * LISTEN on a channel (server/live/): `onNotify` gets each NOTIFY's payload; `onListening` runs
    * once the LISTEN holds, and again after a lost connection is back (notifications sent in
    * between are lost: read what was missed then). Resolves to the function that stops listening.

@@ -2,6 +2,7 @@
  * The program's change log: every import that changes an event's program is a version, and the
  * content API's `changes/{event}` answers "what changed since version N" (kernel/contract/changes.ts).
  */
+import { parseFeed } from '@rowanmanning/feed-parser'
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validate } from 'superstruct'
@@ -109,6 +110,36 @@ describe('the program change log (changes since version N)', () => {
     expect(en.feed['@xml:lang']).toBe('en')
     expect(en.feed.entry[1].content['#text']).toContain('Moved: 10:30–11:00 → 11:00–11:30')
     expect(en.feed.entry[1].content['#text']).toContain('?lang=en')
+  })
+
+  it('a feed reader reads the same change log: an Atom 1.0 feed, a move, a hall change, a cancellation and a restoration', async () => {
+    const feed = parseFeed(await (await server.request('/program/changes.atom')).text())
+    expect(feed.meta).toEqual({ type: 'atom', version: '1.0' })
+    expect(feed.language).toBe('ru')
+    expect(feed.title).toMatch(/Изменения в программе$/)
+    expect(feed.url).toMatch(/\/program\/changes$/)
+    expect(feed.self).toMatch(/\/program\/changes\.atom$/)
+    expect(feed.updated).toBeInstanceOf(Date)
+    expect(feed.items.map((item) => item.title)).toEqual(['Версия 3', 'Версия 2', 'Версия 1'])
+    const [v3, v2, v1] = feed.items
+    for (const item of feed.items) {
+      expect(item.id).toMatch(/\/program\/changes#version-\d$/)
+      expect(item.url).toMatch(/\/program\/changes/)
+      expect(item.updated).toBeInstanceOf(Date)
+    }
+    const openingId = await idOf(GUID.opening)
+    const linksId = await idOf(GUID.links)
+    expect(v2!.content).toContain(`/program/meeting/${openingId}">Opening</a>`)
+    expect(v2!.content).toContain('Перенесена: 10:30–11:00 → 11:00–11:30')
+    expect(v2!.content).toContain('Другой зал: Saal 1 → Saal 2')
+    expect(v2!.content).toContain(`/program/meeting/${linksId}">Links and paragraphs</a>`)
+    expect(v2!.content).toContain('Отменена: 28.12 11:00–11:40, Saal 2')
+    expect(v3!.content).toContain('Снова в программе: 28.12 11:00–11:40, Saal 2')
+    expect(v1!.content).toMatch(/Первая версия программы/)
+    const en = parseFeed(await (await server.request('/program/changes.atom?lang=en')).text())
+    expect(en.language).toBe('en')
+    expect(en.items[1]!.content).toContain('Moved: 10:30–11:00 → 11:00–11:30')
+    expect(en.items[1]!.content).toContain('Another hall: Saal 1 → Saal 2')
   })
 
   it('the exports carry the program version; a reminder mail names the latest move and hall change', async () => {

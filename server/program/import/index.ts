@@ -1,7 +1,7 @@
 import { type Failure, validate } from 'superstruct'
 import type { VersionSource } from '../../../kernel/contract/changes'
 import type { Db } from '../../db/types'
-import { type ProgramSnapshot, diffPrograms, recordVersion, snapshotProgram } from '../changes'
+import { diffPrograms, recordVersion, snapshotProgram } from '../changes'
 import { checkReferences, loadKnown } from './references'
 import type { ImportReport, Problem } from './report'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
@@ -37,12 +37,10 @@ export function parseImport(raw: unknown): { file: ImportFile; problems: [] } | 
 export interface ImportOptions {
   /** Check everything, write inside the transaction, then roll it back. */
   dryRun?: boolean
-  /**
-   * Where the file came from: with it, each event whose program the file changes gets a version
-   * in the change log (server/program/changes.ts), as a schedule file's import does. Without it
-   * (the demo's seed) none is recorded.
-   */
+  /** Where the file came from, for the program's version (default: a file without a name). */
   source?: VersionSource
+  /** No program version (the demo's fill: no organizer's program changed). */
+  noVersion?: boolean
 }
 
 /** Validates the whole file, then upserts it in one transaction: all or nothing. */
@@ -58,24 +56,28 @@ export async function importContent(db: Db, raw: unknown, options: ImportOptions
     }
   }
   try {
-    const version = await db.transaction(async (tx) => {
+    const { version, programVersion } = await db.transaction(async (tx) => {
       const known = await loadKnown(tx)
       const problems = checkReferences(file, known)
       if (problems.length > 0) throw new Rejected(problems)
-      const source = options.source
-      const eventIds = source ? [...new Set((file.meetings ?? []).map((m) => m.event_id))] : []
-      const before: ProgramSnapshot[] = []
-      for (const id of eventIds) before.push(await snapshotProgram(tx, id))
+      // Every import that changes a program makes a version of it, this shape's too
+      // (server/program/changes.ts): the events whose sessions the file holds, before and after.
+      const events = options.noVersion ? [] : [...new Set((file.meetings ?? []).map((m) => m.event_id))].sort((a, b) => a - b)
+      const before = new Map<number, Awaited<ReturnType<typeof snapshotProgram>>>()
+      for (const eventId of events) before.set(eventId, await snapshotProgram(tx, eventId))
       const version = await writeImport(tx, file, known)
-      for (const [i, eventId] of eventIds.entries()) {
+      let programVersion: number | null = null
+      for (const eventId of events) {
         const after = await snapshotProgram(tx, eventId)
         const listed = [...after.values()].filter((m) => !m.withdrawn).length
-        await recordVersion(tx, eventId, source as VersionSource, diffPrograms(before[i] as ProgramSnapshot, after), listed)
+        const changes = diffPrograms(before.get(eventId) ?? new Map(), after)
+        const recorded = await recordVersion(tx, eventId, options.source ?? { kind: 'file', name: '' }, changes, listed)
+        programVersion ??= recorded?.number ?? null
       }
       if (options.dryRun) throw new Rejected([])
-      return version
+      return { version, programVersion }
     })
-    return { ok: true, counts, version }
+    return { ok: true, counts, version, programVersion }
   } catch (err) {
     if (err instanceof Rejected) return err.problems.length ? { ok: false, problems: err.problems } : { ok: true, counts, version: 0 }
     throw err

@@ -3,6 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { AddToCalendar } from '../../components/content/AddToCalendar'
 import { SessionPick } from '../../components/favorites/SessionPick'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
+import { LatestChange } from '../../components/content/LatestChange'
 import { TextSection } from '../../components/content/TextSection'
 import { SpeakerList } from '../../components/content/SpeakerList'
 import { WhenFacts } from '../../components/content/WhenFacts'
@@ -55,6 +56,7 @@ export function FestivalItemPage() {
           ) : null}
           {item.age_limit ? <Fact label={<Trans>Возрастное ограничение</Trans>}>{item.age_limit}</Fact> : null}
         </Facts>
+        <LatestChange latest={item.latestChange} />
         {item.withdrawn ? null : <AddToCalendar id={item.id} />}
         {item.withdrawn ? null : <SessionPick id={item.id} />}
       </header>

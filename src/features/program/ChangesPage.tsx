@@ -9,8 +9,9 @@ import { useLang } from '../../i18n/use-lang'
 import { formatDay } from '../../lib/format'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { useVenue } from '../../lib/venue'
-import { ChangeFacts } from './ChangeFacts'
+import { ChangeFacts } from '../../components/content/ChangeFacts'
 import './changes.css'
+import { BackToProgram } from './BackToProgram'
 
 const route = getRouteApi('/program_/changes')
 
@@ -63,11 +64,7 @@ export function ChangesPage() {
   const feed = `/program/changes.atom${lang === 'ru' ? '' : `?lang=${lang}`}`
   return (
     <div className="container program changes">
-      <p className="back-link">
-        <Link activeOptions={{ exact: true }} to="/program">
-          ← <Trans>Вся программа</Trans>
-        </Link>
-      </p>
+      <BackToProgram />
       <header className="page-head">
         <h1>
           <Trans>Изменения в программе</Trans>

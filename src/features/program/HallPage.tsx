@@ -16,6 +16,7 @@ import { groupByDate } from '../../lib/meetings'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import './detail-pages.css'
+import { BackToProgram } from './BackToProgram'
 
 const route = getRouteApi('/program/$id')
 
@@ -31,11 +32,7 @@ export function HallPage() {
 
   return (
     <div className="container program hall">
-      <p className="back-link">
-        <Link activeOptions={{ exact: true }} to="/program">
-          ← <Trans>Вся программа</Trans>
-        </Link>
-      </p>
+      <BackToProgram />
       <header className="page-head">
         <h1 dir="auto">{name}</h1>
         <Facts>

@@ -11,7 +11,7 @@ import type { Meeting } from '../../../kernel/contract/content'
 import { fallbackLang, pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { BroadcastNotice } from './BroadcastNotice'
-import { LatestChange } from './LatestChange'
+import { LatestChange } from '../../components/content/LatestChange'
 import { MeetingFacts } from './MeetingFacts'
 import './detail-pages.css'
 

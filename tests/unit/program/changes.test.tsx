@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
-import { changesLog } from './changes-fixture'
+import { changesLog, state } from './changes-fixture'
 
 // The latest change shows until the event is over: the clock is inside the event's days.
 beforeEach(() => {
@@ -68,6 +68,32 @@ describe('/program/changes — the program change log', () => {
     expect(box).toHaveTextContent('Перенесена: 14:00–15:00 → 15:30–16:30')
     expect(box).toHaveTextContent('Другой зал: Зал A → Зал B')
     expect(within(box).getByRole('link', { name: 'Все изменения программы' })).toHaveAttribute('href', '/program/changes')
+  })
+
+  it('a festival item shows its latest change like a session, in English too', async () => {
+    const stage: [number, string, string] = [9, 'Летняя сцена', 'Summer stage']
+    const yard: [number, string, string] = [8, 'Двор', 'Courtyard']
+    const concert = ['Концерт', 'Concert']
+    const log = changesLog()
+    log.versions[0]!.changes.push({
+      meeting_id: 201,
+      is_culture: true,
+      kinds: ['moved', 'hall'],
+      before: state('2026-12-08T19:00:00+03:00', '2026-12-08T21:00:00+03:00', stage, [], concert),
+      after: state('2026-12-08T20:00:00+03:00', '2026-12-08T22:00:00+03:00', yard, [], concert),
+    })
+    await renderRoute('/festival-program/201', { fetch: fakeFetch(withLog(log)).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Концерт' }, { timeout: 10_000 })).toBeInTheDocument()
+    const box = screen.getByRole('complementary', { name: 'Изменение в программе (версия 3)' })
+    expect(box).toHaveTextContent('Перенесена: 19:00–21:00 → 20:00–22:00')
+    expect(box).toHaveTextContent('Другой зал: Летняя сцена → Двор')
+    expect(within(box).getByRole('link', { name: 'Все изменения программы' })).toHaveAttribute('href', '/program/changes')
+  })
+
+  it('a festival item that never changed shows no change', async () => {
+    await renderRoute('/festival-program/202', { fetch: fakeFetch(withLog()).fetch })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Кинопоказ' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('complementary', { name: /Изменение в программе/ })).not.toBeInTheDocument()
   })
 
   it('after the event, a session page no longer shows it', async () => {

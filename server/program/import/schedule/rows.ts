@@ -24,8 +24,8 @@ export interface ScheduleRows {
   areas: object[]
   speakers: object[]
   meetings: Array<{ id: number }>
-  meetingIndustries: object[]
-  meetingSpeakers: object[]
+  meetingIndustries: Array<{ meeting_id: number }>
+  meetingSpeakers: Array<{ meeting_id: number }>
 }
 
 /** Imported tracks need an icon (a site path); the site's own mark stands in. */
@@ -92,8 +92,8 @@ export function scheduleRows(
   })
 
   const speakers = new Map<string, object>()
-  const meetingSpeakers: object[] = []
-  const meetingIndustries: object[] = []
+  const meetingSpeakers: Array<{ meeting_id: number; speaker_id: number; role: string; position: number }> = []
+  const meetingIndustries: Array<{ meeting_id: number; industry_id: number | undefined }> = []
   const meetings = sessions.map((s) => {
     const id = keys.id('meeting', scoped(s.key))
     const seen = new Set<number>()

@@ -28,8 +28,34 @@ const UPSERTS = {
   },
 } satisfies Record<string, Upsert>
 
-/** Rows inserted or changed. */
-async function upsert(tx: Db, { table, insertOnly = [], update }: Upsert, rows: object[]): Promise<number> {
+/**
+ * Rows per statement. PGlite runs a statement on the process's one thread, so one statement over
+ * 1,500 sessions (with the search triggers) held the event loop for over a second: in pieces,
+ * with a turn of the event loop between them, the site keeps answering from its response cache
+ * while an import runs (figure "program" of docs/benchmarks.md). Still one transaction.
+ */
+const CHUNK_ROWS = 50
+
+/** Lets the event loop answer what waits (requests served from memory) between two statements. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function chunks<T>(rows: T[], size = CHUNK_ROWS): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
+  return out
+}
+
+/** Rows inserted or changed, in chunks. */
+async function upsert(tx: Db, spec: Upsert, rows: object[]): Promise<number> {
+  let changed = 0
+  for (const chunk of chunks(rows)) {
+    changed += await upsertChunk(tx, spec, chunk)
+    await breathe()
+  }
+  return changed
+}
+
+async function upsertChunk(tx: Db, { table, insertOnly = [], update }: Upsert, rows: object[]): Promise<number> {
   if (rows.length === 0) return 0
   const cols = ['id', ...insertOnly, ...update, 'translations'].join(', ')
   const set = update.map((c) => `${c} = EXCLUDED.${c}`).join(', ')
@@ -47,8 +73,24 @@ async function upsert(tx: Db, { table, insertOnly = [], update }: Upsert, rows: 
   return changed.length
 }
 
-/** The links of the imported meetings become the file's: removed and added one by one. */
-async function syncLinks(tx: Db, table: string, other: string, extra: string[], meetingIds: number[], rows: object[]) {
+/** The links of the imported meetings become the file's, in chunks of meetings. */
+async function syncLinks(tx: Db, table: string, other: string, extra: string[], meetingIds: number[], rows: Array<{ meeting_id: number }>) {
+  const byMeeting = new Map<number, Array<{ meeting_id: number }>>()
+  for (const r of rows) {
+    let list = byMeeting.get(r.meeting_id)
+    if (!list) byMeeting.set(r.meeting_id, (list = []))
+    list.push(r)
+  }
+  let changed = 0
+  for (const ids of chunks(meetingIds)) {
+    changed += await syncLinksChunk(tx, table, other, extra, ids, ids.flatMap((id) => byMeeting.get(id) ?? []))
+    await breathe()
+  }
+  return changed
+}
+
+/** Removed and added one by one. */
+async function syncLinksChunk(tx: Db, table: string, other: string, extra: string[], meetingIds: number[], rows: object[]) {
   if (meetingIds.length === 0) return 0
   const removed = await tx.query(
     `DELETE FROM ${table} x WHERE x.meeting_id = ANY($1::int[]) AND NOT EXISTS (

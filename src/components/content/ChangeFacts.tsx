@@ -4,6 +4,7 @@ import type { ChangeKind, ProgramChange } from '../../../kernel/contract/changes
 import { changeFacts } from '../../../kernel/program-changes'
 import { useLang } from '../../i18n/use-lang'
 import { useVenue } from '../../lib/venue'
+import './change-facts.css'
 
 function KindLabel({ kind }: { kind: ChangeKind }): ReactNode {
   switch (kind) {

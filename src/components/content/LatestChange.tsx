@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ProgramChange } from '../../../kernel/contract/changes'
 import { dateInZone } from '../../../kernel/venue-time'
-import { useNow } from '../../components/content/use-now'
+import { useNow } from './use-now'
 import { useSite } from '../../lib/site'
 import { useVenue } from '../../lib/venue'
 import { ChangeFacts } from './ChangeFacts'
-import './changes.css'
+import './change-facts.css'
 
+/** A session's latest change, as the session pages' loaders give it (loadLatestChange). */
 export interface LatestChangeData {
   number: number
   at: string
@@ -15,8 +16,8 @@ export interface LatestChangeData {
 }
 
 /**
- * A session's latest change (moved, another hall, cancelled…), shown on its page until the event
- * is over, with a way to the whole change log. A session added with the first program has none.
+ * A session's or festival item's latest change (moved, another hall, cancelled…), shown on its
+ * page until the event is over, with a way to the whole change log. A session added with the first program has none.
  */
 export function LatestChange({ latest }: { latest: LatestChangeData | null | undefined }) {
   const { event } = useSite()
