@@ -210,7 +210,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await queue?.deliverDue()
     },
   }
-  const live = new LiveHub(db, log)
+  const live = new LiveHub(db, log, undefined, clock)
   const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
   live.onEvent((e) => {

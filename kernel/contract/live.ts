@@ -2,6 +2,7 @@ import { type Infer, array, enums, integer, literal, nullable, object, size, str
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
 import { QuestionEvent } from './questions'
+import { HallEvent } from './staff'
 
 /**
  * The live channel: one Server-Sent Events stream (`GET /api/live/events`) that tells an open
@@ -45,7 +46,8 @@ export const ReloadEvent = type({ type: literal('reload'), version: integer() })
 
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
 /** `question {meeting_id}`: that session's questions changed (server/questions/); nothing personal. */
-export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HelloEvent, ReloadEvent])
+/** `hall {hall}`: a hall's fill level (kernel/contract/staff.ts), with no id: never replayed. */
+export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']
 

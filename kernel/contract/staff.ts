@@ -101,6 +101,13 @@ export const HallFill = type({
   level: enums(HALL_FILL_LEVELS),
 })
 export type HallFill = Infer<typeof HallFill>
+/**
+ * `hall {hall}` on the live channel (kernel/contract/live.ts): a hall was counted (or its capacity
+ * set); `level` is judged on the server's clock when it was sent, and again by each page on its
+ * own. Not kept for a replay: a page that (re)connects reads `hallFill` instead.
+ */
+export const HallEvent = type({ type: literal('hall'), hall: HallFill })
+export type HallEvent = Infer<typeof HallEvent>
 export const StaffHall = type({ area_id: Id, name: string(), capacity: nullable(integer()), present: integer(), counted_at: nullable(IsoDateTime), level: enums(HALL_FILL_LEVELS) })
 export type StaffHall = Infer<typeof StaffHall>
 export const HallCountBody = object({ delta: union([literal(1), literal(-1)]) })

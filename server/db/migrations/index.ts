@@ -14,6 +14,7 @@ import * as m013 from './013_program_versions'
 import * as m014 from './014_staff'
 import * as m015 from './015_live'
 import * as m016 from './016_questions'
+import * as m018 from './018_hall_live'
 
 export interface Migration {
   id: string
@@ -21,4 +22,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m018]
