@@ -50,6 +50,17 @@ test('hall counts push a hall to filling and full on the grid and the session pa
   await hall.getByRole('button', { name: '−1 Вышел, Мастерская' }).click()
   await expect(hall.getByTestId('hall-count')).toContainText(`${before + 1} из 60`)
 
+  // A ticket scanned at the hall's door counts one in (typed here; the camera is the door's, staff-door.spec.ts).
+  await page.getByLabel('Зал', { exact: true }).selectOption({ label: 'Мастерская' })
+  await page.getByLabel('Код билета').fill('HallDoorTicket-0001')
+  await page.getByRole('button', { name: 'Проверить' }).click()
+  await expect(page.getByTestId('hall-scan')).toHaveText(`+1 вошёл: Мастерская, ${before + 2} из 60`)
+  await expect(hall.getByTestId('hall-count')).toContainText(`${before + 2} из 60`)
+  await page.getByLabel('Код билета').fill('not a ticket')
+  await page.getByRole('button', { name: 'Проверить' }).click()
+  await expect(page.getByTestId('hall-scan')).toHaveText('Это не код билета: не посчитано')
+  await expect(hall.getByTestId('hall-count')).toContainText(`${before + 2} из 60`)
+
   // 45 of 60 is 75 %: filling.
   await countTo(request, token, 45)
   const [meeting] = ((await (await request.get(`/acms/api/v1.0/meeting?event_id=35&area_id=${WORKSHOP}&is_culture=0&limit=1`)).json()) as { data: MeetingRow[] }).data
