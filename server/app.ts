@@ -40,6 +40,7 @@ import { LIVE_PREFIX, liveRoutes } from './live/routes'
 import { QUESTIONS_PREFIX } from '../kernel/contract/questions'
 import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
+import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
@@ -257,6 +258,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
     programChange.onError(onError)
     app.route('/dev', programChange)
+    const rehearsal = rehearsalTicketRoutes(db) // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
+    rehearsal.onError(onError)
+    app.route('/dev', rehearsal)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
