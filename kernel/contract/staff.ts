@@ -3,7 +3,7 @@
  * the organizer's figures. Every call but `hallFill` needs a staff role (`roles`): anyone else gets
  * 403 `staff_only`. One source of truth for both sides, like account.ts.
  */
-import { type Infer, array, boolean, define, enums, integer, literal, nullable, object, pattern, refine, size, string, tuple, type, union } from 'superstruct'
+import { type Infer, array, assign, boolean, define, enums, integer, literal, nullable, object, pattern, refine, size, string, tuple, type, union } from 'superstruct'
 import { DOOR_NAME_MAX_LENGTH, DOOR_SYNC_BATCH_MAX, STAFF_ROLES, type StaffRole } from '../constants'
 import { HALL_FILL_LEVELS } from '../hall-fill'
 import { trimmed } from './account-fields'
@@ -128,7 +128,8 @@ export type HallFill = Infer<typeof HallFill>
  */
 export const HallEvent = type({ type: literal('hall'), hall: HallFill })
 export type HallEvent = Infer<typeof HallEvent>
-export const StaffHall = type({ area_id: Id, name: string(), capacity: nullable(integer()), present: integer(), counted_at: nullable(IsoDateTime), level: enums(HALL_FILL_LEVELS) })
+/** What the hall staff see: a hall's fill and its name. */
+export const StaffHall = assign(HallFill, type({ name: string() }))
 export type StaffHall = Infer<typeof StaffHall>
 export const HallCountBody = object({ delta: union([literal(1), literal(-1)]) })
 

@@ -12,10 +12,13 @@ import { useSession } from '../../session/use-session'
 import { OfflineJudge, ticketHash } from './offline-judge'
 import { type StaffApi, StaffApiError } from './staff-api'
 import { TicketScanner } from './TicketScanner'
+import { StaffPageFrame } from './staff-page'
 import { readDoorData, readStaff, saveDoorData, saveStaff } from './staff-store'
 
 /** Longer than this without an answer, the scanner judges alone (the check-in is queued with its id). */
 const ONLINE_WAIT_MS = 2000
+/** With no offline data yet (just opened) there is nothing to fall back on: the server gets longer. */
+const NO_DATA_WAIT_MS = 15_000
 
 type Shown =
   | { kind: 'verdict'; verdict: DoorVerdict; offline: boolean; ms: number; seq: number }
@@ -142,7 +145,7 @@ export function DoorPage({ api }: { api: StaffApi }) {
         return
       }
       try {
-        const verdict = await api.checkDoor({ id, code, door }, AbortSignal.timeout(ONLINE_WAIT_MS))
+        const verdict = await api.checkDoor({ id, code, door }, AbortSignal.timeout(judge ? ONLINE_WAIT_MS : NO_DATA_WAIT_MS))
         setShown({ kind: 'verdict', verdict, offline: false, ms: Math.round(performance.now() - readAt), seq: ++seq.current })
         if (verdict.verdict === 'valid' && judge && verdict.first) {
           const first = verdict.first
@@ -171,13 +174,7 @@ export function DoorPage({ api }: { api: StaffApi }) {
   const doorCount = summary?.doors.find((d) => d.door === door)?.count ?? 0
 
   return (
-    <div className="container staff door">
-      <header className="page-head">
-        <h1>
-          <Trans>Проверка билетов</Trans>
-        </h1>
-      </header>
-
+    <StaffPageFrame name="door" title={<Trans>Проверка билетов</Trans>}>
       <form className="door__name" onSubmit={saveDoor}>
         <label htmlFor="door-name">
           <Trans>Вход</Trans>
@@ -282,7 +279,7 @@ export function DoorPage({ api }: { api: StaffApi }) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </StaffPageFrame>
   )
 }
 

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { type StaffHall, TICKET_CODE } from '../../../kernel/contract/staff'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import type { StaffApi } from './staff-api'
 import { TicketScanner } from './TicketScanner'
+import { StaffPageFrame, useStaffData } from './staff-page'
 
 /** The staff see each hall's count fresh: asked for again this often (and after every tap). */
 const HALLS_REFRESH_MS = 20_000
@@ -19,29 +20,20 @@ type Scanned = { ok: true; hall: StaffHall; seq: number } | { ok: false; notTick
  */
 export function HallPage({ api }: { api: StaffApi }) {
   const { t } = useLingui()
-  const [halls, setHalls] = useState<StaffHall[] | null>(null)
-  const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [scanHall, setScanHall] = useState<number | null>(null)
   const [scanned, setScanned] = useState<Scanned | null>(null)
 
-  const load = useCallback(
-    () =>
-      api.call('halls').then(
-        (list) => {
-          setHalls(list)
-          setFailed(false)
-        },
-        () => setFailed(true),
-      ),
-    [api],
+  const {
+    data: halls,
+    setData: setHalls,
+    failed,
+    load,
+  } = useStaffData(
+    useCallback(() => api.call('halls'), [api]),
+    HALLS_REFRESH_MS,
   )
-  useEffect(() => {
-    void Promise.resolve().then(load)
-    const timer = setInterval(() => void load(), HALLS_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [load])
 
   const count = async (hall: { area_id: number }, delta: 1 | -1): Promise<StaffHall | null> => {
     setBusy(hall.area_id)
@@ -70,15 +62,11 @@ export function HallPage({ api }: { api: StaffApi }) {
   const levelText = (level: StaffHall['level']) => ({ free: t`Есть места`, filling: t`Зал заполняется`, full: t`Зал заполнен`, unknown: t`Нет свежего счёта` })[level]
 
   return (
-    <div className="container staff halls">
-      <header className="page-head">
-        <h1>
-          <Trans>Счёт в залах</Trans>
-        </h1>
-        <p className="page-head__lead">
-          <Trans>Нажимайте «Вошёл» и «Вышел» на каждого человека. Без счёта 15 минут зал показывается гостям как «заполненность неизвестна».</Trans>
-        </p>
-      </header>
+    <StaffPageFrame
+      name="halls"
+      title={<Trans>Счёт в залах</Trans>}
+      lead={<Trans>Нажимайте «Вошёл» и «Вышел» на каждого человека. Без счёта 15 минут зал показывается гостям как «заполненность неизвестна».</Trans>}
+    >
       {error ? (
         <p role="alert" className="halls__error">
           {error}
@@ -179,6 +167,6 @@ export function HallPage({ api }: { api: StaffApi }) {
           </ul>
         </>
       )}
-    </div>
+    </StaffPageFrame>
   )
 }
