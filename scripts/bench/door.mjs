@@ -120,6 +120,7 @@ async function scannerSection() {
       if (!res.ok) throw new Error(`/dev/staff/tickets: ${res.status} ${await res.text()}`)
       codes.push(...(await res.json()).data.codes)
     }
+    log(`scanner: ${codes.length} tickets made in ${Math.ceil(count / 1000)} calls`)
     const browser = await launchChromium()
     try {
       const { context } = await loopbackContext(browser, handle.base)
