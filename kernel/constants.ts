@@ -57,8 +57,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export const HALL_FILLING_SHARE = 0.75
 /** A hall with no count for this long reads "unknown", never a stale "free". */
 export const HALL_COUNT_STALE_MS = 15 * 60 * 1000
-/** Fill levels are polled (not carried by the live channel yet): the grid, session page and my program ask this often. */
-export const HALL_FILL_POLL_MS = 60 * 1000
+/**
+ * Fill levels come on the live channel (`hall` events); the grid, session page and my program
+ * also read them this often, only as the fallback for an event lost with a connection.
+ */
+export const HALL_FILL_POLL_MS = 5 * 60 * 1000
 /** The door scanner refreshes its offline data and counts this often while online. */
 export const DOOR_REFRESH_MS = 60 * 1000
 /** At most this many check-ins in one offline batch. */

@@ -41,6 +41,7 @@ import { HALL_LINK_PREFIX, QUESTIONS_PREFIX } from '../kernel/contract/questions
 import { hallLinkRoutes } from './questions/hall-link'
 import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
+import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
@@ -212,7 +213,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await queue?.deliverDue()
     },
   }
-  const live = new LiveHub(db, log)
+  const live = new LiveHub(db, log, undefined, clock)
   const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
   live.onEvent((e) => {
@@ -265,6 +266,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
     programChange.onError(onError)
     app.route('/dev', programChange)
+    const rehearsal = rehearsalTicketRoutes(db) // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
+    rehearsal.onError(onError)
+    app.route('/dev', rehearsal)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.

@@ -1,6 +1,7 @@
 import { type Infer, array, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
+import { HallEvent } from './staff'
 
 /**
  * The live channel: one Server-Sent Events stream (`GET /api/live/events`) that tells an open
@@ -50,7 +51,8 @@ export const QuestionEvent = type({ type: literal('question'), meeting_id: Id })
 export type QuestionEvent = Infer<typeof QuestionEvent>
 
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
-export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HelloEvent, ReloadEvent])
+/** `hall {hall}`: a hall's fill level (kernel/contract/staff.ts), with no id: never replayed. */
+export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']
 

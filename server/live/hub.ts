@@ -1,11 +1,38 @@
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from '../../kernel/constants'
 import type { LiveEvent } from '../../kernel/contract/live'
+import type { HallFill } from '../../kernel/contract/staff'
+import { hallFillLevel } from '../../kernel/hall-fill'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { type StoredEvent, eventsAfter, liveHead, pruneEvents, replayable } from './store'
 
-/** The NOTIFY channel migration 015's trigger sends each new live event's id on. */
+/** The NOTIFY channel migration 015's trigger sends each new live event's id on (and 018's a hall's count). */
 export const LIVE_CHANNEL = 'live'
+
+/** A notification of migration 018's trigger: `hall {"area_id", "capacity", "present", "counted_at"}`. */
+const HALL_PREFIX = 'hall '
+
+/** Reads a hall notification; null for anything out of shape. */
+export function hallOfNotification(payload: string, now: number): HallFill | null {
+  let raw: unknown
+  try {
+    raw = JSON.parse(payload.slice(HALL_PREFIX.length))
+  } catch {
+    return null
+  }
+  if (typeof raw !== 'object' || raw === null) return null
+  const r = raw as Record<string, unknown>
+  const int = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
+  if (!int(r.area_id) || !int(r.present) || !(r.capacity === null || int(r.capacity))) return null
+  if (!(r.counted_at === null || typeof r.counted_at === 'string')) return null
+  return {
+    area_id: r.area_id,
+    capacity: r.capacity,
+    present: r.present,
+    counted_at: r.counted_at,
+    level: hallFillLevel(r.present, r.capacity, r.counted_at, now),
+  }
+}
 
 const encoder = new TextEncoder()
 
@@ -52,6 +79,7 @@ export class LiveHub {
     private readonly db: Db,
     private readonly log: Log,
     private readonly heartbeatMs = LIVE_HEARTBEAT_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Stopping: new streams are refused (503) so their browsers go to another process. */
@@ -80,11 +108,19 @@ export class LiveHub {
   private async listen(): Promise<void> {
     if (!this.db.listen || this.stopListening || this.closed) return
     try {
-      this.stopListening = await this.db.listen(LIVE_CHANNEL, () => this.read(), () => this.read())
+      this.stopListening = await this.db.listen(LIVE_CHANNEL, (payload) => this.notified(payload), () => this.read())
     } catch (err) {
       // The heartbeat reads instead, and tries to listen again.
       this.log.error('live channel: cannot LISTEN, reading on the heartbeat instead:', (err as Error).message)
     }
+  }
+
+  private notified(payload: string) {
+    if (!payload.startsWith(HALL_PREFIX)) return void this.read()
+    // A hall's count goes straight to the streams, with no id: it is not kept, and a page that
+    // reconnects reads every level again (a lost one is made up for by the page's slow poll).
+    const hall = hallOfNotification(payload, this.now())
+    if (hall) this.broadcast(encoder.encode(frame(null, { type: 'hall', hall })), null)
   }
 
   /** Whoever wants every new event in this process (not the browsers' streams). */

@@ -35,7 +35,7 @@ async function countTo(request: APIRequestContext, token: string, present: numbe
   }
 }
 
-test('hall counts push a hall to filling and full on the grid and the session page; a full session offers others; 15 minutes on, "unknown"', async ({ page, request }) => {
+test('hall counts push a hall to filling and full on the grid and the session page, live on an open page; a full session offers others; 15 minutes on, "unknown"', async ({ page, request }) => {
   test.setTimeout(90_000)
   const token = await staffToken(page)
 
@@ -49,6 +49,17 @@ test('hall counts push a hall to filling and full on the grid and the session pa
   await hall.getByRole('button', { name: '+1 Вошёл, Мастерская' }).click()
   await hall.getByRole('button', { name: '−1 Вышел, Мастерская' }).click()
   await expect(hall.getByTestId('hall-count')).toContainText(`${before + 1} из 60`)
+
+  // A ticket scanned at the hall's door counts one in (typed here; the camera is the door's, staff-door.spec.ts).
+  await page.getByLabel('Зал', { exact: true }).selectOption({ label: 'Мастерская' })
+  await page.getByLabel('Код билета').fill('HallDoorTicket-0001')
+  await page.getByRole('button', { name: 'Проверить' }).click()
+  await expect(page.getByTestId('hall-scan')).toHaveText(`+1 вошёл: Мастерская, ${before + 2} из 60`)
+  await expect(hall.getByTestId('hall-count')).toContainText(`${before + 2} из 60`)
+  await page.getByLabel('Код билета').fill('not a ticket')
+  await page.getByRole('button', { name: 'Проверить' }).click()
+  await expect(page.getByTestId('hall-scan')).toHaveText('Это не код билета: не посчитано')
+  await expect(hall.getByTestId('hall-count')).toContainText(`${before + 2} из 60`)
 
   // 45 of 60 is 75 %: filling.
   await countTo(request, token, 45)
@@ -64,13 +75,16 @@ test('hall counts push a hall to filling and full on the grid and the session pa
   await expect(page.locator('[data-fill]').first()).toHaveAttribute('data-fill', 'filling')
   await expect(page.getByRole('heading', { name: 'Зал заполнен' })).toHaveCount(0)
 
-  // 60 of 60: full, and the page offers what runs at the same time in halls that are not full.
+  // 60 of 60: the open page turns "full" with no reload (the live channel's hall event), and
+  // offers what runs at the same time in halls that are not full.
+  await expect(page.locator('html[data-live]')).toHaveCount(1)
   await countTo(request, token, 60)
+  await expect(page.locator('.meeting [data-fill]').first()).toHaveAttribute('data-fill', 'full', { timeout: 5_000 })
+  await expect(page.getByRole('heading', { name: 'Зал заполнен' })).toBeVisible()
   await page.clock.install({ time: Date.now() })
   await page.reload()
   await appReady(page)
   await expect(page.locator('.meeting [data-fill]').first()).toHaveAttribute('data-fill', 'full')
-  await expect(page.getByRole('heading', { name: 'Зал заполнен' })).toBeVisible()
   const others = page.getByTestId('hall-alternative')
   await expect(others.first()).toBeVisible()
   const same = ((await (await request.get(`/acms/api/v1.0/meeting?event_id=35&date=${meeting!.date}&is_culture=0&limit=1000`)).json()) as { data: MeetingRow[] }).data

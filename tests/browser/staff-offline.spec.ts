@@ -102,3 +102,44 @@ test('logging out deletes the scanner\'s offline data', async ({ browser }) => {
   await expect.poll(stored).toEqual([])
   await context.close()
 })
+
+test('200 offline check-ins sync once each, also when the answer to the first send is lost', async ({ browser, request }) => {
+  test.setTimeout(240_000)
+  // 200 ticket holders, made before the scanner downloads its offline data (a rehearsal's tickets, /dev only).
+  const prefix = `Batch${Date.now() % 1_000_000}`
+  const made = await request.post('/dev/staff/tickets', { data: { count: 200, prefix } })
+  expect(made.status(), await made.text()).toBe(200)
+  const codes = ((await made.json()) as { data: { codes: string[] } }).data.codes
+  expect(codes).toHaveLength(200)
+  const door = `Вход ${prefix}`
+  const context = await browser.newContext()
+  const page = await scanner(context, door)
+
+  await context.setOffline(true)
+  await expect(page.getByTestId('door-network')).toContainText('Нет сети')
+  const verdict = page.locator('.verdict[data-verdict]')
+  for (const code of codes) {
+    await typeCode(page, code)
+    await expect(verdict).toContainText(code)
+    await expect(verdict).toHaveAttribute('data-verdict', 'valid')
+  }
+  await expect(page.getByTestId('door-network')).toContainText('Ждут отправки: 200')
+
+  // The first send reaches the server, but its answer is lost on the way back: the queue stays,
+  // and the resend (the same ids) counts nothing twice.
+  let sends = 0
+  await page.route('**/api/staff/door/sync', async (route) => {
+    if (++sends > 1) return route.continue()
+    await route.fetch()
+    await route.abort('failed')
+  })
+  await context.setOffline(false)
+  await expect.poll(() => sends).toBe(1)
+  await expect(page.getByTestId('door-network')).toContainText('Ждут отправки: 200')
+  await page.getByRole('button', { name: 'Отправить сейчас' }).click()
+  await expect(page.getByTestId('door-network')).not.toContainText('Ждут отправки')
+  expect(sends).toBe(2)
+  await expect(page.getByTestId('door-count')).toHaveText('200')
+  await expect(page.getByTestId('door-flagged').filter({ hasText: prefix })).toHaveCount(0)
+  await context.close()
+})

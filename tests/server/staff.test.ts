@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { assert } from 'superstruct'
+import { assert, create } from 'superstruct'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_API_PREFIX, EVENT_ID, HALL_COUNT_STALE_MS } from '../../kernel/constants'
 import { DoorRefusal, STAFF_STATS_CSV_PATH, type StaffEndpointName, staffEndpoints } from '../../kernel/contract/staff'
@@ -7,6 +7,8 @@ import { fillPath } from '../../kernel/contract/content'
 import { grantRole, listStaff, revokeRole, setCapacity, ticketHash } from '../../server/staff/store'
 import { type AccountTestServer, type Reply, createAccountServer, expectData, login, registeredUser } from './helpers/account'
 import { demoToken } from './helpers/cabinet'
+import { SseReader } from './helpers/sse'
+import { LiveEvent } from '../../kernel/contract/live'
 
 let server: AccountTestServer
 let staff: string
@@ -222,6 +224,38 @@ describe('the halls', () => {
     expect((await call('hallCount', staff, { body: { delta: 2 }, params: { id: hall!.id } })).status).toBe(422)
     expect((await call('hallCount', staff, { body: { delta: 1 }, params: { id: 999999 } })).status).toBe(404)
     expect((await call('hallCount', staff, { body: { delta: 1 }, params: { id: 'abc' } })).status).toBe(404)
+  })
+})
+
+describe('hall fill levels on the live channel', () => {
+  it('a count reaches an open live stream within a second with the hall\'s new level; so does a new capacity; nothing is kept for a replay', async () => {
+    const [hall] = await server.db.query<{ id: number }>('SELECT id FROM areas WHERE event_id = $1 AND is_active ORDER BY sort, id LIMIT 1', [EVENT_ID])
+    expect(await setCapacity(server.db, hall!.id, 2)).toBe(true)
+    const res = await server.request('/api/live/events')
+    const stream = new SseReader(res.body as ReadableStream<Uint8Array>)
+    const hello = await stream.nextEvent()
+    expect(hello.type).toBe('hello')
+    const sentAt = Date.now()
+    expect((await call('hallCount', staff, { body: { delta: 1 }, params: { id: hall!.id } })).status).toBe(200)
+    const counted = await stream.next({ ms: 1000 })
+    expect(counted.event).toBe('hall')
+    expect(counted.id).toBeNull()
+    const event = create(JSON.parse(counted.data!), LiveEvent)
+    expect(event).toEqual({
+      type: 'hall',
+      hall: { area_id: hall!.id, capacity: 2, present: 1, counted_at: new Date(server.clock.now).toISOString(), level: 'free' },
+    })
+    expect(Date.now() - sentAt).toBeLessThan(1000)
+    await call('hallCount', staff, { body: { delta: 1 }, params: { id: hall!.id } })
+    expect((await stream.nextEvent(1000)).data.hall).toMatchObject({ present: 2, level: 'full' })
+    // The organizer gives the hall more seats: the level follows.
+    expect(await setCapacity(server.db, hall!.id, 100)).toBe(true)
+    expect((await stream.nextEvent(1000)).data.hall).toMatchObject({ present: 2, capacity: 100, level: 'free' })
+    await stream.cancel()
+    // A reconnect with the last id gets only hello: hall levels are read again, never replayed.
+    const again = new SseReader((await server.request('/api/live/events', { headers: { 'Last-Event-ID': String(hello.id) } })).body as ReadableStream<Uint8Array>)
+    expect((await again.nextEvent()).type).toBe('hello')
+    await again.cancel()
   })
 })
 

@@ -5,10 +5,12 @@ import { envelope } from '../../../kernel/contract/common'
 import { type HallFill, staffEndpoints } from '../../../kernel/contract/staff'
 
 /**
- * Every hall's fill level, polled (the live channel does not carry it yet) every HALL_FILL_POLL_MS
- * while any component shows one and the page is visible: one request per page, however many
- * badges. Listeners also hear a tick every half-minute, so a level is judged again on the
- * browser's clock (a count older than 15 minutes turns "unknown" with no new answer).
+ * Every hall's fill level while any component shows one: read once, then kept current by the
+ * live channel's `hall` events (src/session/live/live-actor.ts calls `noteHallFill`), read again
+ * each time the channel (re)connects (events are not replayed) and when the page becomes
+ * visible. A slow poll (HALL_FILL_POLL_MS) is only the fallback for a lost event or a browser
+ * without the channel. Listeners also hear a tick every half-minute, so a level is judged again on
+ * the browser's clock (a count older than 15 minutes turns "unknown" with no new answer).
  */
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -58,6 +60,23 @@ export function subscribeHallFill(listener: Listener): () => void {
       document.removeEventListener('visibilitychange', onVisible)
     }
   }
+}
+
+/** A hall's new count from the live channel: the badges change at once. */
+export function noteHallFill(hall: HallFill) {
+  const known = halls.get(hall.area_id)
+  // An older count than the one shown (a poll's answer crossed an event) is not taken back.
+  if (known?.counted_at && hall.counted_at && Date.parse(hall.counted_at) < Date.parse(known.counted_at)) return
+  halls = new Map(halls).set(hall.area_id, hall)
+  notify()
+}
+
+/**
+ * The live channel (re)connected: what happened before it listened is read again, if anything
+ * shows a level (a count between the first read and the stream's opening would be lost otherwise).
+ */
+export function refreshHallFill() {
+  if (listeners.size > 0) void poll()
 }
 
 export const hallFillVersion = () => version

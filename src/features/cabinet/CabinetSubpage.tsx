@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { PageHead } from '../../components/layout/PageHead'
 
 /** The frame of a page inside the cabinet: the way back to /cabinet, the title, a lead if any, the content. */
 export function CabinetSubpage({ className, title, lead, children }: { className: string; title: string; lead?: ReactNode; children: ReactNode }) {
@@ -11,10 +12,7 @@ export function CabinetSubpage({ className, title, lead, children }: { className
           ← <Trans>Личный кабинет</Trans>
         </Link>
       </p>
-      <header className="page-head">
-        <h1>{title}</h1>
-        {lead ? <p className="page-head__lead">{lead}</p> : null}
-      </header>
+      <PageHead title={title} lead={lead} />
       {children}
     </div>
   )

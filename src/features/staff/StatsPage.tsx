@@ -1,33 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
-import type { StaffStats } from '../../../kernel/contract/staff'
+import { type ReactNode, useCallback, useState } from 'react'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { useLang } from '../../i18n/use-lang'
 import { formatShortDay } from '../../lib/format'
 import type { StaffApi } from './staff-api'
+import { StaffPageFrame, StaffSection, useStaffData } from './staff-page'
 
 /** /staff/stats: check-ins per day and hour, no-shows among the registered, each hall's fill level now; the same as CSV. */
 export function StatsPage({ api }: { api: StaffApi }) {
   const { t } = useLingui()
   const lang = useLang()
-  const [stats, setStats] = useState<StaffStats | null>(null)
-  const [failed, setFailed] = useState(false)
   const [csvFailed, setCsvFailed] = useState(false)
 
-  const load = useCallback(
-    () =>
-      api.call('stats').then(
-        (s) => {
-          setStats(s)
-          setFailed(false)
-        },
-        () => setFailed(true),
-      ),
-    [api],
-  )
-  useEffect(() => {
-    void Promise.resolve().then(load)
-  }, [load])
+  const { data: stats, failed, load } = useStaffData(useCallback(() => api.call('stats'), [api]))
 
   const downloadCsv = async () => {
     setCsvFailed(false)
@@ -49,12 +34,7 @@ export function StatsPage({ api }: { api: StaffApi }) {
   for (const h of stats?.hours ?? []) byDay.set(h.day, (byDay.get(h.day) ?? new Map<number, number>()).set(h.hour, h.checkins))
 
   return (
-    <div className="container staff stats">
-      <header className="page-head">
-        <h1>
-          <Trans>Статистика входа</Trans>
-        </h1>
-      </header>
+    <StaffPageFrame name="stats" title={<Trans>Статистика входа</Trans>}>
       <p>
         <button type="button" className="button button--ghost" onClick={() => void downloadCsv()}>
           <Trans>Скачать CSV</Trans>
@@ -76,43 +56,19 @@ export function StatsPage({ api }: { api: StaffApi }) {
         )
       ) : (
         <>
-          <section aria-labelledby="stats-days">
-            <h2 id="stats-days">
-              <Trans>По дням</Trans>
-            </h2>
-            <table className="stats__table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>День</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Прошли</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Зарегистрированы</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Не пришли</Trans>
-                  </th>
+          <StaffSection id="stats-days" title={<Trans>По дням</Trans>}>
+            <FiguresTable columns={[t`День`, t`Прошли`, t`Зарегистрированы`, t`Не пришли`]}>
+              {stats.days.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row">{formatShortDay(d.day, lang)}</th>
+                  <td>{d.checkins}</td>
+                  <td>{d.registered}</td>
+                  <td>{d.no_shows ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stats.days.map((d) => (
-                  <tr key={d.day}>
-                    <th scope="row">{formatShortDay(d.day, lang)}</th>
-                    <td>{d.checkins}</td>
-                    <td>{d.registered}</td>
-                    <td>{d.no_shows ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section aria-labelledby="stats-hours">
-            <h2 id="stats-hours">
-              <Trans>По часам</Trans>
-            </h2>
+              ))}
+            </FiguresTable>
+          </StaffSection>
+          <StaffSection id="stats-hours" title={<Trans>По часам</Trans>}>
             {byDay.size === 0 ? (
               <p className="muted">
                 <Trans>Отметок пока нет.</Trans>
@@ -131,42 +87,39 @@ export function StatsPage({ api }: { api: StaffApi }) {
                 </div>
               ))
             )}
-          </section>
-          <section aria-labelledby="stats-halls">
-            <h2 id="stats-halls">
-              <Trans>Залы сейчас</Trans>
-            </h2>
-            <table className="stats__table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Зал</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>В зале</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Вместимость</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Заполненность</Trans>
-                  </th>
+          </StaffSection>
+          <StaffSection id="stats-halls" title={<Trans>Залы сейчас</Trans>}>
+            <FiguresTable columns={[t`Зал`, t`В зале`, t`Вместимость`, t`Заполненность`]}>
+              {stats.halls.map((h) => (
+                <tr key={h.area_id}>
+                  <th scope="row">{h.name}</th>
+                  <td>{h.present}</td>
+                  <td>{h.capacity ?? '—'}</td>
+                  <td>{levelText(h.level)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stats.halls.map((h) => (
-                  <tr key={h.area_id}>
-                    <th scope="row">{h.name}</th>
-                    <td>{h.present}</td>
-                    <td>{h.capacity ?? '—'}</td>
-                    <td>{levelText(h.level)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </FiguresTable>
+          </StaffSection>
         </>
       )}
-    </div>
+    </StaffPageFrame>
+  )
+}
+
+/** A table of figures: its column headings, then its rows. */
+function FiguresTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <table className="stats__table">
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th scope="col" key={c}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   )
 }

@@ -2,6 +2,7 @@ import { validate } from 'superstruct'
 import { type Actor, createActor } from 'xstate'
 import { type Announcement, LiveEvent, type LiveEventType, type ProgramEvent, liveEndpoints } from '../../../kernel/contract/live'
 import { liveMachine } from '../../../machines/live.machine'
+import { noteHallFill, refreshHallFill } from '../../components/hall-fill/hall-fill-store'
 import { noteQuestionsChanged } from './question-changes'
 
 export interface LiveHandlers {
@@ -10,7 +11,7 @@ export interface LiveHandlers {
   announced(announcement: Announcement): void
 }
 
-const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement', 'question']
+const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement', 'question', 'hall']
 
 export type LiveActor = Actor<typeof liveMachine>
 
@@ -84,6 +85,10 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
     }
     // A session's questions changed: its Q&A block re-reads the list (a replayed one too, harmlessly).
     if (event.type === 'question') noteQuestionsChanged(event.meeting_id)
+    // A hall was counted: its badges change at once. Hall events are not replayed, so a
+    // (re)connection reads every level again.
+    if (event.type === 'hall') noteHallFill(event.hall)
+    if (event.type === 'hello' || event.type === 'reload') refreshHallFill()
     actor.send({ type: 'live.received', id, event })
   }
   function open(lastId: number | null) {
