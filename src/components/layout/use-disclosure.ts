@@ -23,6 +23,8 @@ export function useDisclosure(): {
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
+      // A disclosure open inside this one (the account menu inside the phone's menu) closes first.
+      if (ref.current?.querySelector('[aria-expanded="true"], details[open]')) return
       setOpenOn(null)
       ref.current?.querySelector('summary')?.focus()
     }
