@@ -83,6 +83,13 @@ const pages = () => [
   '/partners',
   '/privacy',
   '/no-such-page',
+  // Screens of the site's own texts (Lingui), where long words are in labels, buttons and headings.
+  '/authorization',
+  '/registr',
+  '/restore',
+  '/organizers-and-partners',
+  '/my-picks',
+  '/search?q=%D0%B4%D0%B8%D0%B7%D0%B0%D0%B9%D0%BD',
 ]
 
 for (const lang of ['ru', 'en'] as const) {
