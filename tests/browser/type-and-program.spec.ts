@@ -27,7 +27,8 @@ const typeProblems = (page: Page) =>
     const range = document.createRange()
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const el = node.parentElement
-      if (!el || el.closest('script, style, [aria-hidden="true"]') || el.getClientRects().length === 0) continue
+      // Only what shows: not the content of a closed <details> (the folded menu), which has boxes of its own.
+      if (!el || el.closest('script, style, [aria-hidden="true"]') || !el.checkVisibility()) continue
       const text = node.data
       for (const match of text.matchAll(/[\p{L}\p{M}\u00AD]{2,}/gu)) {
         let prev: { top: number; at: number } | null = null
