@@ -1,6 +1,9 @@
 import { defineConfig } from '@lingui/cli'
 
-/** Russian is the source language and the fallback (§1, §9); message ids are the Russian texts. */
+/**
+ * Russian is the source language and the fallback (§1, §9); message ids are the Russian texts.
+ * The server's texts (server/i18n) come from the same catalogs.
+ */
 export default defineConfig({
   sourceLocale: 'ru',
   locales: ['ru', 'en'],
@@ -8,8 +11,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts'],
+      include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/server'],
+      exclude: ['**/node_modules/**', '**/*.gen.ts', '<rootDir>/server/dist/**'],
     },
   ],
   format: 'po',

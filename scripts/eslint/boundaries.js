@@ -19,8 +19,8 @@ const top = (file) => path.relative(root, file).split(path.sep)
  */
 export const SERVER_FLOORS = [
   ['basics'], // config.ts, account-config.ts, log.ts, time.ts
-  ['db'],
-  ['http', 'i18n'],
+  ['db', 'i18n'], // i18n: the server's texts, from the site's catalogs; http's error messages use them
+  ['http'],
   ['auth', 'content'],
   ['mail', 'media'],
   ['program'],

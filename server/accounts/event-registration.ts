@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
-import { type EventRegistrationBody, type UserEventView, accountEndpoints } from '../../kernel/contract/account'
+import { type EventRegistrationBody, accountEndpoints } from '../../kernel/contract/account'
 import { logSecurity } from '../auth/security-log'
 import type { Db } from '../db/types'
 import { type ExtraCheck, readBody } from './body'
+import { eventDays, saveEventView } from './cabinet-store'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
 import { accountMessage, fieldMessage } from './messages'
@@ -62,10 +63,7 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
   routes.add('PUT', accountEndpoints.registerForEvent.path, async (c) => {
     const lang = langFor(c)
     const { userId } = await requireUser(deps, c)
-    const [event] = await db.query<{ first_day: string; last_day: string }>(
-      'SELECT starts_on::text AS first_day, ends_on::text AS last_day FROM events WHERE id = $1',
-      [EVENT_ID],
-    )
+    const event = await eventDays(db)
     if (!event) throw accountError(lang, 404, 'not_found', 'eventNotFound', { vars: { id: EVENT_ID } })
     const body = await readBody(c, accountEndpoints.registerForEvent.body, lang, {
       message: 'eventRegistrationError',
@@ -74,16 +72,14 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
     const days = [...new Set(body.days)].sort()
     const view = await db.transaction(async (tx) => {
       await saveProfileFields(tx, userId, profileFieldsOf(body))
-      // 18 random bytes: 24 URL-safe characters, nothing derived from the person.
-      const [row] = await tx.query<UserEventView & { inserted: boolean }>(
-        `INSERT INTO user_event_views (user_id, event_id, member_role, qr_code, purpose, days, not_creative_industry, consent_at)
-         VALUES ($1, $2, 'visitor', $3, $4, $5::date[], $6, $7)
-         ON CONFLICT (user_id, event_id) DO UPDATE SET purpose = EXCLUDED.purpose, days = EXCLUDED.days,
-           not_creative_industry = EXCLUDED.not_creative_industry, consent_at = EXCLUDED.consent_at
-         RETURNING member_role, qr_code, (xmax = 0) AS inserted`,
-        [userId, EVENT_ID, randomBytes(18).toString('base64url'), body.purpose, days, body.notCreativeIndustry, new Date(clock())],
-      )
-      return row!
+      return saveEventView(tx, userId, {
+        // 18 random bytes: 24 URL-safe characters, nothing derived from the person.
+        qrCode: randomBytes(18).toString('base64url'),
+        purpose: body.purpose,
+        days,
+        notCreativeIndustry: body.notCreativeIndustry,
+        consentAt: new Date(clock()),
+      })
     })
     // A role granted (the first registration makes the person a visitor of the event): a security event.
     if (view.inserted) logSecurity(deps.log, 'role_changed', { user: userId, role: view.member_role }, clock())

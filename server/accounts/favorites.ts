@@ -1,24 +1,11 @@
 import type { Context } from 'hono'
 import { accountEndpoints } from '../../kernel/contract/account'
-import type { Db } from '../db/types'
 import { readBody } from './body'
+import { addFavorites, knownMeetings, listFavorites, removeFavorites } from './cabinet-store'
 import { type AccountDeps, langFor, ok, requireUser } from './context'
 import { accountError } from './errors'
 import { fieldMessage } from './messages'
 import type { RouteTable } from './routes'
-
-const INT4_MAX = 2_147_483_647
-
-/** The ids among `ids` that are sessions (any event: the archive's too). */
-export async function knownMeetings(db: Db, ids: number[]): Promise<Set<number>> {
-  const candidates = ids.filter((id) => id <= INT4_MAX)
-  if (candidates.length === 0) return new Set()
-  const rows = await db.query<{ id: number }>('SELECT id FROM meetings WHERE id = ANY($1::int[])', [candidates])
-  return new Set(rows.map((r) => r.id))
-}
-
-const favoriteIds = async (db: Db, userId: number) =>
-  (await db.query<{ id: number }>('SELECT meeting_id AS id FROM user_favorites WHERE user_id = $1 ORDER BY meeting_id', [userId])).map((r) => r.id)
 
 /**
  * §7 add-to-favorite / remove-from-favorite with {ids}: all or nothing (an unknown id is a 422
@@ -38,12 +25,8 @@ export function favoriteRoutes(routes: RouteTable, deps: AccountDeps) {
     if (unknown) {
       throw accountError(lang, 422, 'validation_failed', 'meetingsNotFound', { vars: { ids: unknown }, errors: { ids: [fieldMessage(lang, 'unknownMeetings', { ids: unknown })] } })
     }
-    if (add) {
-      await db.query('INSERT INTO user_favorites (user_id, meeting_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [userId, ids])
-    } else {
-      await db.query('DELETE FROM user_favorites WHERE user_id = $1 AND meeting_id = ANY($2::int[])', [userId, ids])
-    }
-    return ok(c, { ids: await favoriteIds(db, userId) })
+    await (add ? addFavorites(db, userId, ids) : removeFavorites(db, userId, ids))
+    return ok(c, { ids: await listFavorites(db, userId) })
   }
 
   routes.add('POST', accountEndpoints.addFavorites.path, (c) => change(c, true))

@@ -6,7 +6,7 @@ import { withPersonalState } from './meeting-state'
 import { programIds } from './program-ids'
 import { parseQuery, withCodes } from './query'
 import type { RouteTable } from './routes'
-import { PERSON } from './user'
+import { PERSON } from './users'
 
 /**
  * Sessions with what is personal: the content API's loader and query (§7), plus the stream URL

@@ -2,7 +2,7 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import { readBody } from './body'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
-import { knownMeetings } from './favorites'
+import { joinMeeting, knownMeetings, leaveMeeting } from './cabinet-store'
 import { accountMessage } from './messages'
 import { personalState } from './meeting-state'
 import type { RouteTable } from './routes'
@@ -31,11 +31,7 @@ export function participationRoutes(routes: RouteTable, deps: AccountDeps) {
     if (!joining && (before?.participation === 'speaker' || before?.participation === 'moderator')) {
       throw accountError(lang, 409, 'speaker_session', 'speakerSession')
     }
-    if (joining) {
-      await db.query(`INSERT INTO user_participations (user_id, meeting_id, type) VALUES ($1, $2, 'participant') ON CONFLICT DO NOTHING`, [userId, id])
-    } else {
-      await db.query('DELETE FROM user_participations WHERE user_id = $1 AND meeting_id = $2', [userId, id])
-    }
+    await (joining ? joinMeeting(db, userId, id) : leaveMeeting(db, userId, id))
     const after = (await personalState(db, who, [id])).get(id)
     return okWithMessage(c, { meeting_id: id, participation: after?.participation ?? null }, accountMessage(lang, joining ? 'participationAdded' : 'participationRemoved'))
   })

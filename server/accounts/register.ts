@@ -10,7 +10,7 @@ import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
-import { findUserByEmail } from './users'
+import { confirmEmail, findUserByEmail, registerUser } from './users'
 
 const CONFIRM: OneTimeKind = 'confirm'
 
@@ -35,14 +35,9 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
     const hash = await hashPassword(body.password)
     const now = clock()
     // The newest registration's password answers the "not confirmed yet" login check.
-    const [user] = await db.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash) VALUES ($1, $2)
-       ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash WHERE users.email_verified_at IS NULL
-       RETURNING id`,
-      [email, hash],
-    )
-    if (!user) throw accountError(lang, 409, 'email_taken', 'emailTaken') // confirmed meanwhile
-    const token = await issueOneTime(db, CONFIRM, user.id, now, { password_hash: hash })
+    const userId = await registerUser(db, email, hash)
+    if (userId === null) throw accountError(lang, 409, 'email_taken', 'emailTaken') // confirmed meanwhile
+    const token = await issueOneTime(db, CONFIRM, userId, now, { password_hash: hash })
     const link = `${config.publicUrl}/login?confirm=${token}`
     deps.background.run('confirmation mail', async () => deps.mailer.send(confirmMail(lang, email, link, await siteName(db, lang))))
     return ok(c, { message: accountMessage(lang, 'registered', { email }) })
@@ -55,10 +50,7 @@ export function registerRoutes(routes: RouteTable, deps: AccountDeps) {
       const used = await consumeOneTime(tx, CONFIRM, body.token, now)
       if (!used) return false
       const hash = typeof used.payload.password_hash === 'string' ? used.payload.password_hash : null
-      await tx.query(
-        'UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2), password_hash = COALESCE($3, password_hash) WHERE id = $1',
-        [used.userId, new Date(now), hash],
-      )
+      await confirmEmail(tx, used.userId, new Date(now), hash)
       // The other links would set their own passwords: once confirmed, they are void.
       await retireOneTime(tx, CONFIRM, used.userId, now)
       return true

@@ -14,7 +14,7 @@ import { accountError, enforce } from './errors'
 import { readForm } from './form-request'
 import { accountMessage } from './messages'
 import type { RouteTable } from './routes'
-import { findUserByEmail } from './users'
+import { findCredentials, findUserByEmail, setPassword } from './users'
 
 export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
   const { db, clock, limiter, config } = deps
@@ -49,18 +49,14 @@ export function restoreRoutes(routes: RouteTable, deps: AccountDeps) {
       const used = await consumeOneTime(tx, 'restore', body.token, now)
       if (!used) return false
       // Made of the account's own address: refused, and the link stays usable (the transaction rolls back).
-      const [owner] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [used.userId])
+      const owner = await findCredentials(tx, used.userId)
       const problem = passwordProblem(body.password, owner?.email)
       if (problem) {
         logSecurity(deps.log, 'password_refused', { user: used.userId, ip, reason: problem }, now)
         throw accountError(lang, 422, 'validation_failed', 'checkFields', { errors: { password: [passwordMessage(lang, problem)] } })
       }
       // The link proves the mailbox, so it also confirms an unconfirmed address.
-      await tx.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [
-        used.userId,
-        hash,
-        new Date(now),
-      ])
+      await setPassword(tx, used.userId, hash, new Date(now))
       await retireOneTime(tx, 'restore', used.userId, now)
       // A pending confirmation link would otherwise set its own, older password.
       await retireOneTime(tx, 'confirm', used.userId, now)

@@ -13,6 +13,7 @@ import { accountError, enforce } from './errors'
 import { accountMessage, fieldMessage } from './messages'
 import type { RouteTable } from './routes'
 import { passwordCheck, passwordMessage } from './password-check'
+import { findCredentials, replacePassword } from './users'
 
 /**
  * The cabinet's account security: a new password given the current one (the person's other
@@ -43,7 +44,7 @@ export function securityRoutes(routes: RouteTable, deps: AccountDeps) {
     const ip = ipOf(c)
     // A wrong current password is a guess at it: counted as a login attempt is.
     enforce(lang, await deps.limiter.hit(LIMITS.loginIp, ip))
-    const [user] = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users WHERE id = $1', [who.userId])
+    const user = await findCredentials(db, who.userId)
     const body = await readBody(c, accountEndpoints.changePassword.body, lang, { matchPasswords: true, extra: passwordCheck(lang, user?.email) })
     if (!user?.password_hash || !(await verifyPassword(body.current_password, user.password_hash))) {
       logSecurity(log, 'password_refused', { user: who.userId, ip, reason: 'wrong_current' }, clock())
@@ -54,7 +55,7 @@ export function securityRoutes(routes: RouteTable, deps: AccountDeps) {
     const hash = await hashPassword(body.password)
     const now = clock()
     const ended = await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [who.userId, hash])
+      await replacePassword(tx, who.userId, hash)
       const count = await endUserSessions(tx, who.userId, now, who.sessionId)
       await renewPersonalLinks(tx, who.userId)
       return count

@@ -1,5 +1,5 @@
-import { EVENT_ID } from '../../kernel/constants'
-import { type StreamLink, accountEndpoints } from '../../kernel/contract/account'
+import { accountEndpoints } from '../../kernel/contract/account'
+import { listStreams } from './cabinet-store'
 import { type AccountDeps, ok, requireUser } from './context'
 import type { RouteTable } from './routes'
 
@@ -10,11 +10,6 @@ import type { RouteTable } from './routes'
 export function streamRoutes(routes: RouteTable, deps: AccountDeps) {
   routes.add('GET', accountEndpoints.streams.path, async (c) => {
     await requireUser(deps, c)
-    const rows = await deps.db.query<StreamLink>(
-      `SELECT id AS area_id, broadcast_url AS stream_url FROM areas
-       WHERE event_id = $1 AND is_active AND broadcast_url IS NOT NULL ORDER BY sort, id`,
-      [EVENT_ID],
-    )
-    return ok(c, rows)
+    return ok(c, await listStreams(deps.db))
   })
 }

@@ -6,6 +6,7 @@ import { stripMetadata } from '../media/image-metadata'
 import { imageTypeOf } from '../media/image-type'
 import { MultipartError, type UploadedFile, boundaryOf, readMultipartFile } from '../http/multipart'
 import { discardUserpicFile, removeUserpic, storeUserpic, userpicFilesDir, writeUserpicFile } from '../media/userpics'
+import { replaceUserpic } from './cabinet-store'
 import { type AccountDeps, invalidToken, langFor, okWithMessage, requireUser } from './context'
 import { accountError } from './errors'
 import { accountMessage } from './messages'
@@ -69,14 +70,9 @@ export function userpicRoutes(routes: RouteTable, deps: AccountDeps) {
       const written = file
       // One transaction: the new picture, the profile pointing at it, the old picture gone.
       const old = await db.transaction(async (tx) => {
-        const url = await storeUserpic(tx, written)
-        const [row] = await tx.query<{ userpic: string | null }>('SELECT userpic FROM profiles WHERE user_id = $1 FOR UPDATE', [userId])
-        await tx.query(
-          'INSERT INTO profiles (user_id, userpic) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET userpic = EXCLUDED.userpic',
-          [userId, url],
-        )
-        await removeUserpic(tx, row?.userpic ?? null)
-        return row?.userpic ?? null
+        const previous = await replaceUserpic(tx, userId, await storeUserpic(tx, written))
+        await removeUserpic(tx, previous)
+        return previous
       })
       stored = true
       await discardUserpicFile(filesDir, old)

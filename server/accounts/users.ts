@@ -1,5 +1,6 @@
 import { EVENT_ID } from '../../kernel/constants'
 import type { Profile, User, UserEventView } from '../../kernel/contract/account'
+import type { PersonRead } from '../auth/sessions'
 import type { Db } from '../db/types'
 
 export interface UserRow {
@@ -47,4 +48,87 @@ export async function loadEventView(db: Db, userId: number): Promise<UserEventVi
 export async function speakerOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await db.query<{ speaker_id: number | null }>('SELECT speaker_id FROM users WHERE id = $1', [userId])
   return row?.speaker_id ?? null
+}
+
+/**
+ * A registration: a new unconfirmed user, or a new password for the unconfirmed one with this
+ * email; null when the email belongs to a confirmed user.
+ */
+export async function registerUser(db: Db, email: string, passwordHash: string): Promise<number | null> {
+  const [user] = await db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash WHERE users.email_verified_at IS NULL
+     RETURNING id`,
+    [email, passwordHash],
+  )
+  return user?.id ?? null
+}
+
+/** Confirms the email (the first confirmation's time is kept) and sets the password, when one is given. */
+export async function confirmEmail(db: Db, userId: number, at: Date, passwordHash: string | null): Promise<void> {
+  await db.query(
+    'UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2), password_hash = COALESCE($3, password_hash) WHERE id = $1',
+    [userId, at, passwordHash],
+  )
+}
+
+/** A new password; it also confirms an unconfirmed email (the link that allowed it proves the mailbox). */
+export async function setPassword(db: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1', [userId, passwordHash, at])
+}
+
+/** The account's address and password hash, for checks of a new or the current password. */
+export async function findCredentials(db: Db, userId: number): Promise<{ email: string; password_hash: string | null } | null> {
+  const [user] = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM users WHERE id = $1', [userId])
+  return user ?? null
+}
+
+/** A new password chosen in the cabinet (the address is confirmed already). */
+export async function replacePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash])
+}
+
+/**
+ * What the cabinet's calls read about their person, in one statement with the session when the
+ * process's cache (server/auth/auth-cache.ts) does not have it: the §3 User with its profile (one
+ * JSON object, null until filled in; a VK account without an email shows ''), the §3 User event
+ * view for the fixed event (null before the person registers) and the speaker the account speaks
+ * as (users.speaker_id). One read for the three, so a person's first call fills the cache for
+ * the others. Cached values are shared between requests: never change them.
+ */
+export interface Person {
+  user: User
+  eventView: UserEventView | null
+  speakerId: number | null
+}
+
+export const PERSON: PersonRead<Person> = {
+  name: 'person',
+  join: {
+    columns: `u.email, u.vk_user_id, u.speaker_id,
+      to_char(u.email_verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS email_verified_at,
+      (SELECT row_to_json(x) FROM (SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.user_id = s.user_id) x) AS profile,
+      v.member_role, v.qr_code`,
+    joins: `JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_event_views v ON v.user_id = s.user_id AND v.event_id = ${EVENT_ID}`,
+  },
+  value: (row) => {
+    const r = row as unknown as PersonColumns
+    return {
+      user: { id: r.user_id, email: r.email ?? '', email_verified_at: r.email_verified_at, vk_user_id: r.vk_user_id, profile: r.profile ?? null },
+      // Both columns are NOT NULL: null here means no row (the LEFT JOIN found none).
+      eventView: r.member_role === null || r.qr_code === null ? null : { member_role: r.member_role, qr_code: r.qr_code },
+      speakerId: r.speaker_id,
+    }
+  },
+}
+interface PersonColumns {
+  user_id: number
+  email: string | null
+  vk_user_id: string | null
+  speaker_id: number | null
+  email_verified_at: string | null
+  profile: Profile | null
+  member_role: string | null
+  qr_code: string | null
 }

@@ -3,6 +3,7 @@ import { accountEndpoints } from '../../kernel/contract/account'
 import type { Db } from '../db/types'
 import { type AccountDeps, ok, requireUser } from '../accounts/context'
 import type { RouteTable } from '../accounts/routes'
+import { type FeedRow, ensureFeed, findFeedOwner, replaceFeedKey } from './queries'
 
 /** The feed's public path; its key (43 base64url characters, 256 random bits) makes it the person's. */
 export const CALENDAR_FEED_PATH = '/media/calendar/feed'
@@ -10,31 +11,16 @@ export const FEED_KEY = /^[A-Za-z0-9_-]{43}$/
 
 const newKey = () => randomBytes(32).toString('base64url')
 
-interface FeedRow { key: string; created_at: Date }
-
 /** The person's feed key, made on the first ask. */
-async function feedOf(db: Db, userId: number): Promise<FeedRow> {
-  await db.query('INSERT INTO calendar_feeds (user_id, key) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, newKey()])
-  const [row] = await db.query<FeedRow>('SELECT key, created_at FROM calendar_feeds WHERE user_id = $1', [userId])
-  return row!
-}
+const feedOf = (db: Db, userId: number): Promise<FeedRow> => ensureFeed(db, userId, newKey())
 
 /** A new key: the old address answers 404 from now on. */
-async function renewFeed(db: Db, userId: number): Promise<FeedRow> {
-  const [row] = await db.query<FeedRow>(
-    `INSERT INTO calendar_feeds (user_id, key) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET key = EXCLUDED.key, created_at = now()
-     RETURNING key, created_at`,
-    [userId, newKey()],
-  )
-  return row!
-}
+const renewFeed = (db: Db, userId: number): Promise<FeedRow> => replaceFeedKey(db, userId, newKey())
 
 /** Whose feed a key opens, or null. */
 export async function feedOwner(db: Db, key: string): Promise<number | null> {
   if (!FEED_KEY.test(key)) return null
-  const [row] = await db.query<{ user_id: number }>('SELECT user_id FROM calendar_feeds WHERE key = $1', [key])
-  return row?.user_id ?? null
+  return findFeedOwner(db, key)
 }
 
 /** https://… for a download, webcal://… for a calendar app to subscribe (same address otherwise). */

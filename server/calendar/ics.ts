@@ -4,17 +4,18 @@
  * whole program's .ics (ics-parts.ts). Descriptions name the speakers with a label, in ?lang=.
  */
 import { ICalCalendarMethod } from 'ical-generator'
+import { text } from '../i18n'
 import { icsText, programCalendar, sessionEvent } from '../program/ics-parts'
 import type { OpenProgram, OpenSession } from '../program/schedule-model'
 
-const LABELS = {
-  ru: { speakers: 'Спикеры', program: 'Моя программа' },
-  en: { speakers: 'Speakers', program: 'My program' },
-} as const
+const labels = (lang: OpenProgram['lang']) => ({
+  speakers: text(lang, /*i18n*/ { id: 'Спикеры' }),
+  program: text(lang, /*i18n*/ { id: 'Моя программа' }),
+})
 
 function description(s: OpenSession, lang: OpenProgram['lang']): string {
   const people = s.persons.map((p) => p.name).join(', ')
-  return [people ? `${LABELS[lang].speakers}: ${people}` : '', s.abstract, s.description, s.url].filter(Boolean).join('\n\n')
+  return [people ? `${labels(lang).speakers}: ${people}` : '', s.abstract, s.description, s.url].filter(Boolean).join('\n\n')
 }
 
 export interface CalendarOptions {
@@ -27,7 +28,7 @@ export interface CalendarOptions {
   cancelled?: readonly OpenSession[]
 }
 
-export const programCalendarName = (program: OpenProgram) => `${LABELS[program.lang].program} — ${program.event.title}`
+export const programCalendarName = (program: OpenProgram) => `${labels(program.lang).program} — ${program.event.title}`
 
 export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession[], options: CalendarOptions): string {
   const name = options.name ?? program.event.title

@@ -19,6 +19,7 @@ import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
 import { calendarIcs, programCalendarName } from './ics'
+import { findMeetingEvent } from './queries'
 import { loadOpenProgram } from '../program/schedule-data'
 import type { OpenProgram } from '../program/schedule-model'
 
@@ -55,8 +56,8 @@ export function calendarRoutes(db: Db, cache: ContentCache, site: string): Hono 
   routes.get('/meeting/:file', async (c) => {
     const id = Number(/^([1-9]\d{0,8})\.ics$/.exec(c.req.param('file'))?.[1] ?? NaN)
     const lang = langOrDefault(c.req.query('lang'))
-    const [row] = Number.isFinite(id) ? await db.query<{ event_id: number }>('SELECT event_id FROM meetings WHERE id = $1', [id]) : []
-    const program = row ? await programOf(row.event_id, lang) : null
+    const eventId = Number.isFinite(id) ? await findMeetingEvent(db, id) : null
+    const program = eventId !== null ? await programOf(eventId, lang) : null
     const session = program?.sessions.find((s) => s.id === id)
     // Withdrawn sessions are not in the program: nothing to put in a calendar.
     if (!program || !session) throw notFound(c.req.path, requestLang(c))

@@ -3,6 +3,12 @@ import { isDbUnavailable } from '../db/outage'
 import type { Db } from '../db/types'
 import type { Entity } from '../http/entity'
 
+/** The content cache of each database, so that the content's facts are kept per version wherever they are asked. */
+const caches = new WeakMap<Db, ContentCache>()
+
+/** The content cache that serves `db`, if a server built one. */
+export const contentCacheOf = (db: Db): ContentCache | undefined => caches.get(db)
+
 /**
  * What an entry costs: its key, its body and room for its compressed forms, which respond()
  * adds later (http/entity.ts); a compressed form of a body of at least 1 KB is never larger
@@ -23,6 +29,8 @@ export class ContentCache {
   private entries = new Map<string, { entity: Entity; cost: number }>()
   private aliases = new Map<string, string>()
   private used = 0
+  /** Facts of the content (an event's clock), dropped with the rendered responses when the version moves. */
+  private facts = new Map<string, Promise<unknown>>()
   private version = -1
   private checkedAt = 0
   private pending: Promise<number> | null = null
@@ -31,7 +39,11 @@ export class ContentCache {
     private readonly db: Db,
     private readonly checkEveryMs: number,
     readonly maxBytes = CONTENT_CACHE_MAX_BYTES,
-  ) {}
+    /** Facts kept at most (each small); past it they are all dropped and read again. */
+    private readonly maxFacts = 2000,
+  ) {
+    caches.set(db, this)
+  }
 
   async currentVersion(): Promise<number> {
     if (this.version >= 0 && Date.now() - this.checkedAt < this.checkEveryMs) return this.version
@@ -53,6 +65,25 @@ export class ContentCache {
         this.pending = null
       })
     return this.pending
+  }
+
+  /**
+   * A fact of the content read once per content version. A failed read and an answer of nothing
+   * (an event that does not exist) are not kept, so ids a client makes up take no room.
+   */
+  async fact<T>(key: string, read: () => Promise<T | undefined>): Promise<T | undefined> {
+    await this.currentVersion()
+    let value = this.facts.get(key) as Promise<T | undefined> | undefined
+    if (!value) {
+      if (this.facts.size >= this.maxFacts) this.facts.clear()
+      value = read()
+      this.facts.set(key, value)
+      value.then(
+        (found) => found === undefined && this.facts.delete(key),
+        () => this.facts.delete(key),
+      )
+    }
+    return value
   }
 
   get(key: string): Entity | undefined {
@@ -108,6 +139,7 @@ export class ContentCache {
   private clear(): void {
     this.entries.clear()
     this.aliases.clear()
+    this.facts.clear()
     this.used = 0
   }
 

@@ -3,7 +3,7 @@ import { type Struct, validate } from 'superstruct'
 import { LANGUAGES, type Lang } from '../../kernel/constants'
 import { MEETING_RELATIONS } from '../../kernel/contract/content'
 import { HttpError } from '../http/errors'
-import { EXPECTED, requestLang, t } from '../http/messages'
+import { EXPECTED, expectedWords, requestLang, t } from '../http/messages'
 import { isRealDay } from '../time'
 
 const INT4_MAX = 2_147_483_647
@@ -33,8 +33,8 @@ const KIND: Record<string, string> = {
 
 function expected(name: string, lang: Lang): string {
   const kind = KIND[name] ?? 'id'
-  if (kind === 'langs') return EXPECTED.words![lang].replace('{words}', LANGUAGES.join(', '))
-  if (kind === 'with') return EXPECTED.words![lang].replace('{words}', MEETING_RELATIONS.join(', '))
+  if (kind === 'langs') return expectedWords(lang, LANGUAGES.join(', '))
+  if (kind === 'with') return expectedWords(lang, MEETING_RELATIONS.join(', '))
   return EXPECTED[kind]![lang]
 }
 

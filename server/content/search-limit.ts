@@ -14,6 +14,7 @@
 import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
+import { text } from '../i18n'
 
 export interface SearchLimits {
   /** Searches in the database at once. */
@@ -34,10 +35,7 @@ export const DEFAULT_LIMITS: SearchLimits = { concurrency: 2, maxWaitMs: 1000 }
 export const SERVER_LIMITS: SearchLimits = { concurrency: 4, maxWaitMs: 1000 }
 export const RETRY_AFTER_S = 1
 
-const BUSY: Record<Lang, string> = {
-  ru: 'Поиск сейчас перегружен. Повторите запрос через секунду.',
-  en: 'Search is busy right now. Please try again in a second.',
-}
+const busyText = (lang: Lang) => text(lang, /*i18n*/ { id: 'Поиск сейчас перегружен. Повторите запрос через секунду.' })
 
 export class SearchGate {
   private running = 0
@@ -93,7 +91,7 @@ export class SearchGate {
 }
 
 function busy(lang: Lang): HttpError {
-  return new HttpError(429, BUSY[lang], undefined, 'search_busy', { 'Retry-After': String(RETRY_AFTER_S) })
+  return new HttpError(429, busyText(lang), undefined, 'search_busy', { 'Retry-After': String(RETRY_AFTER_S) })
 }
 
 const gates = new WeakMap<Db, SearchGate>()

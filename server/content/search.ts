@@ -12,6 +12,7 @@ import type { Db } from '../db/types'
 import { isoInZone } from '../time'
 import { eventTimezone } from './event'
 import type { ParsedRequest } from './params'
+import { runSearch } from './queries'
 import { markName, markPassage, markWords, plainText } from './search-marks'
 import { searchGate } from './search-limit'
 import { type Found, type FoundHit, NAME_SIMILARITY, findStatement } from './search-sql'
@@ -53,8 +54,7 @@ async function find(db: Db, event: number, req: ParsedRequest<SearchQuery>, limi
     return EMPTY
   }
   const statement = findStatement(query, event, req.lang, limit)
-  const [row] = await db.query<{ found: string }>(statement.sql, statement.params)
-  const found = JSON.parse(row!.found) as Found
+  const found = JSON.parse(await runSearch(db, statement)) as Found
   const timezone = found.timezone ?? (await eventTimezone(db, event, req.lang))
   const matched = new Set(found.words)
   const hits = found.hits ?? []

@@ -1,6 +1,6 @@
 import { EVENT_ID, type Lang } from '../../kernel/constants'
-import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
+import { readEventTranslations } from './queries'
 
 type Names = { name?: string; site_name?: string }
 
@@ -10,7 +10,7 @@ type Names = { name?: string; site_name?: string }
  * when there is no event yet. The site's screens take the same rule from `events/{event}`.
  */
 export async function siteName(db: Db, lang: Lang, eventId = EVENT_ID): Promise<string> {
-  const [row] = await db.query<{ translations: Translations<Names> }>('SELECT translations FROM events WHERE id = $1', [eventId])
-  const tr = row ? (row.translations[lang] ?? row.translations.ru ?? row.translations.en) : undefined
+  const translations = await readEventTranslations<Names>(db, eventId)
+  const tr = translations ? (translations[lang] ?? translations.ru ?? translations.en) : undefined
   return tr?.site_name || tr?.name || ''
 }

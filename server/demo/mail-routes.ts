@@ -1,25 +1,13 @@
 import { Hono } from 'hono'
 import type { Db } from '../db/types'
+import { type KeptMail, listKeptMail } from '../mail/queries'
 import { escapeHtml } from '../mail/templates'
-
-interface OutboxRow {
-  id: number
-  created_at: string
-  sender: string
-  recipient: string
-  subject: string
-  text_body: string
-  html_body: string
-}
-
-const LIST = `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-  sender, recipient, subject, text_body, html_body FROM mail_outbox WHERE status = 'kept' ORDER BY id DESC LIMIT 200`
 
 /** Escaped text with its http(s) links made clickable. */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`)
 
-function page(rows: OutboxRow[]): string {
+function page(rows: KeptMail[]): string {
   const items = rows.map(
     (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
@@ -39,9 +27,9 @@ ${items.join('\n<hr>\n') || '<p>No mail yet.</p>'}
 export function devMailRoutes(db: Db) {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
-  app.get('/mail', async (c) => c.html(page(await db.query<OutboxRow>(LIST)), 200, noStore))
+  app.get('/mail', async (c) => c.html(page(await listKeptMail(db)), 200, noStore))
   app.get('/mail.json', async (c) => {
-    const rows = await db.query<OutboxRow>(LIST)
+    const rows = await listKeptMail(db)
     const data = rows.map((m) => ({ id: m.id, created_at: m.created_at, from: m.sender, to: m.recipient, subject: m.subject, text: m.text_body, html: m.html_body }))
     return c.json({ data }, 200, noStore)
   })

@@ -1,5 +1,5 @@
-import { EVENT_ID, LIVE_REPLAY_MAX, LIVE_REPLAY_MS } from '../../kernel/constants'
-import type { Announcement, AnnouncementBody, LiveEvent } from '../../kernel/contract/live'
+import { EVENT_ID, LIVE_REPLAY_MAX, LIVE_REPLAY_MS, type Lang } from '../../kernel/constants'
+import type { Announcement, AnnouncementBody, LiveEvent, PickChange } from '../../kernel/contract/live'
 import type { Db } from '../db/types'
 
 /** The live channel's queries (migration 015). */
@@ -107,4 +107,27 @@ export async function currentAnnouncements(db: Db): Promise<Announcement[]> {
      WHERE ends_at > now() ORDER BY id DESC LIMIT 20`,
   )
   return rows.map(announcementOf)
+}
+
+/**
+ * "My program" marks the person's changed sessions with before and after until they have seen
+ * them (migration 015's `live_pick_changes`, written in each version's transaction).
+ */
+export async function pickChanges(db: Db, userId: number, lang: Lang): Promise<PickChange[]> {
+  const iso = (col: string) => `to_char((${col})::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+  const hall = (alias: string) => `coalesce(${alias}.translations->$2->>'name', ${alias}.translations->'ru'->>'name', '')`
+  return db.query<PickChange>(
+    `SELECT c.meeting_id, c.kind,
+       json_build_object('start_at', ${iso("c.before->>'start_at'")}, 'end_at', ${iso("c.before->>'end_at'")}, 'hall', ${hall('b')}) AS before,
+       json_build_object('start_at', ${iso("c.after->>'start_at'")}, 'end_at', ${iso("c.after->>'end_at'")}, 'hall', ${hall('a')}) AS after
+     FROM live_pick_changes c
+     LEFT JOIN areas b ON b.id = (c.before->>'area_id')::int
+     LEFT JOIN areas a ON a.id = (c.after->>'area_id')::int
+     WHERE c.user_id = $1 ORDER BY c.changed_at, c.meeting_id`,
+    [userId, lang],
+  )
+}
+
+export async function markSeen(db: Db, userId: number, ids: number[]): Promise<void> {
+  await db.query('DELETE FROM live_pick_changes WHERE user_id = $1 AND meeting_id = ANY($2::int[])', [userId, ids])
 }

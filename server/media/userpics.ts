@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors'
 import { type ImageType, IMAGE_EXTENSIONS } from './image-type'
 import { requestLang, t } from '../http/messages'
 import { mimeOf } from './mime'
+import { deleteFile, findFile, insertFile, insertFileIfAbsent } from './store'
 
 /**
  * Profile pictures live in the database (`uploaded_files`, migration 007; with PGlite their bytes
@@ -47,14 +48,14 @@ export async function writeUserpicFile(dir: string | null, bytes: Buffer, type: 
 
 /** Stores the row of a written picture (call it in the transaction that points the profile at it). */
 export async function storeUserpic(db: Db, file: { name: string; bytes: Buffer | null }): Promise<string> {
-  await db.query('INSERT INTO uploaded_files (name, content_type, bytes) VALUES ($1, $2, $3)', [file.name, mimeOf(file.name), file.bytes])
+  await insertFile(db, file.name, mimeOf(file.name), file.bytes)
   return `${USERPIC_URL_PREFIX}${file.name}`
 }
 
 /** Removes a userpic this server stored; anything else (a demo path, null) is left alone. Its file goes after the commit (discardUserpicFile). */
 export async function removeUserpic(db: Db, url: string | null): Promise<void> {
   const name = userpicName(url)
-  if (name) await db.query('DELETE FROM uploaded_files WHERE name = $1', [name])
+  if (name) await deleteFile(db, name)
 }
 
 /** The file of a picture no row names any more (after the commit, or after a failed one). */
@@ -79,11 +80,7 @@ export async function importUserpicDir(db: Db, dataDir: string): Promise<number>
   let copied = 0
   for (const name of names) {
     const bytes = await readFile(join(dir, name))
-    const rows = await db.query(
-      'INSERT INTO uploaded_files (name, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [name, mimeOf(name), bytes],
-    )
-    copied += rows.length
+    if (await insertFileIfAbsent(db, name, mimeOf(name), bytes)) copied++
   }
   // Another process sharing the directory may have renamed it first.
   await rename(dir, `${dir}.imported`).catch(() => {})
@@ -96,10 +93,7 @@ export function userpicRoutes(db: Db, filesDir: string | null): Hono {
     const name = c.req.param('file')
     const notFound = () => new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
     if (!NAME.test(name)) throw notFound()
-    const [file] = await db.query<{ content_type: string; bytes: Uint8Array | null }>(
-      'SELECT content_type, bytes FROM uploaded_files WHERE name = $1',
-      [name],
-    )
+    const file = await findFile(db, name)
     if (!file) throw notFound()
     const bytes = file.bytes
       ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)

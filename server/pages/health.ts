@@ -3,6 +3,7 @@ import { DbUnavailableError } from '../db/outage'
 import type { Db } from '../db/types'
 import { probeWrite, writeRefusal } from '../db/write-refusal'
 import { RETRY_AFTER_S } from './unavailable'
+import { pingDatabase } from './queries'
 
 /** A health check waits this long for the database before calling it unreachable. */
 const CHECK_MS = 2000
@@ -71,7 +72,7 @@ export function healthRoute(
     })
     let refused: string | null
     try {
-      await Promise.race([db.query('SELECT 1'), late])
+      await Promise.race([pingDatabase(db), late])
       refused = await Promise.race([writes.check(), late])
     } finally {
       clearTimeout(timer)

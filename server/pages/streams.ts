@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
-import type { Translations } from '../../kernel/contract/common'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
+import { text } from '../i18n'
 import { type Clock, systemClock } from '../time'
+import { hallOfStream, listHallSessions } from './queries'
 
 /**
  * The demo's "live streams": one small self-contained page per streamed hall, which the site
@@ -27,28 +28,17 @@ const CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancesto
 
 type Lang = 'ru' | 'en'
 
-const TEXT = {
-  ru: {
-    title: 'Трансляция',
-    live: 'В ЭФИРЕ',
-    demo: 'Демонстрационная трансляция: на настоящем форуме здесь будет видео из зала.',
-    now: 'Сейчас в зале',
-    next: (title: string, when: string) => `Следующая сессия: «${title}», ${when}. Трансляция начнётся с её началом.`,
-    over: 'Сессии в этом зале закончились. Записи появятся на сайте.',
-    none: 'Расписание трансляций из этого зала пока не опубликовано.',
-    locale: 'ru-RU',
-  },
-  en: {
-    title: 'Broadcast',
-    live: 'LIVE',
-    demo: 'A demo broadcast: at the real forum, the video from the hall plays here.',
-    now: 'Now in this hall',
-    next: (title: string, when: string) => `Next session: “${title}”, ${when}. The broadcast starts with it.`,
-    over: 'The sessions in this hall are over. Recordings will appear on the site.',
-    none: 'The broadcast schedule for this hall has not been published yet.',
-    locale: 'en-GB',
-  },
-}
+/** The page's texts in one language (server/i18n: the site's catalogs). */
+const textIn = (lang: Lang) => ({
+  title: text(lang, /*i18n*/ { id: 'Трансляция' }),
+  live: text(lang, /*i18n*/ { id: 'В ЭФИРЕ' }),
+  demo: text(lang, /*i18n*/ { id: 'Демонстрационная трансляция: на настоящем форуме здесь будет видео из зала.' }),
+  now: text(lang, /*i18n*/ { id: 'Сейчас в зале' }),
+  next: (title: string, when: string) => text(lang, /*i18n*/ { id: 'Следующая сессия: «{title}», {when}. Трансляция начнётся с её началом.', values: { title, when } }),
+  over: text(lang, /*i18n*/ { id: 'Сессии в этом зале закончились. Записи появятся на сайте.' }),
+  none: text(lang, /*i18n*/ { id: 'Расписание трансляций из этого зала пока не опубликовано.' }),
+  locale: lang === 'ru' ? 'ru-RU' : 'en-GB',
+})
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -73,14 +63,16 @@ export function hallState(sessions: readonly HallSession[], now: number): HallSt
 
 /** "8 December, 10:00" (with the day when it is not today, in the venue's zone). */
 function whenText(lang: Lang, start: Date, now: number, timeZone: string): string {
-  const { locale } = TEXT[lang]
+  const { locale } = textIn(lang)
   const day = (d: Date | number) => new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long' }).format(d)
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start)
-  return day(start) === day(now) ? (lang === 'ru' ? `сегодня в ${time}` : `today at ${time}`) : lang === 'ru' ? `${day(start)} в ${time}` : `${day(start)} at ${time}`
+  return day(start) === day(now)
+    ? text(lang, /*i18n*/ { id: 'сегодня в {time}', values: { time } })
+    : text(lang, /*i18n*/ { id: '{day} в {time}', values: { day: day(start), time } })
 }
 
 export function streamPage(lang: Lang, hall: string, state: HallState, now: number, timeZone: string): string {
-  const x = TEXT[lang]
+  const x = textIn(lang)
   const live = state.kind === 'live'
   const status =
     state.kind === 'live'
@@ -107,28 +99,9 @@ ${badge}
 `
 }
 
-interface StreamHall {
-  id: number
-  translations: Translations<{ name: string }>
-  timezone: string | null
-}
-
-/** The hall a stream page belongs to (by its own address), with its event's time zone. */
-async function hallOfStream(db: Db, path: string): Promise<StreamHall | undefined> {
-  const [hall] = await db.query<StreamHall>(
-    `SELECT a.id, a.translations, (SELECT e.timezone FROM events e WHERE e.id = a.event_id) AS timezone
-       FROM areas a WHERE a.broadcast_url = $1 LIMIT 1`,
-    [path],
-  )
-  return hall
-}
-
 /** The hall's sessions with their titles in a language (Russian where there is none). */
 async function hallSessions(db: Db, hallId: number, lang: Lang): Promise<HallSession[]> {
-  const rows = await db.query<{ start_at: Date | string; end_at: Date | string; translations: Translations<{ title: string }> }>(
-    'SELECT start_at, end_at, translations FROM meetings WHERE area_id = $1 ORDER BY start_at',
-    [hallId],
-  )
+  const rows = await listHallSessions(db, hallId)
   return rows.map((m) => ({ start_at: m.start_at, end_at: m.end_at, title: m.translations[lang]?.title ?? m.translations.ru?.title ?? '' }))
 }
 

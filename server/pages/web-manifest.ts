@@ -11,6 +11,7 @@ import type { ContentCache } from '../content/cache'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
+import { text as say } from '../i18n'
 
 /** The forum's colours (src/styles/base.css: --c-brand and --c-bg). */
 export const THEME_COLOR = '#1b1464'
@@ -19,26 +20,17 @@ export const BACKGROUND_COLOR = '#faf9fc'
 /** A home-screen label longer than this is cut by launchers; a generic word reads better. */
 const SHORT_NAME_MAX = 12
 
-const TEXTS: Record<Lang, { app: string; short: string; description: string; grid: string; cabinet: string }> = {
-  ru: {
-    app: 'Программа форума',
-    short: 'Форум',
-    description: 'Программа форума: сессии, залы, спикеры. Работает и без сети.',
-    grid: 'Сетка программы',
-    cabinet: 'Личный кабинет',
-  },
-  en: {
-    app: 'Forum program',
-    short: 'Forum',
-    description: "The forum's program: sessions, halls, speakers. Works offline too.",
-    grid: 'Program grid',
-    cabinet: 'My account',
-  },
-}
+const textsIn = (lang: Lang) => ({
+  app: say(lang, /*i18n*/ { id: 'Программа форума' }),
+  short: say(lang, /*i18n*/ { id: 'Форум' }),
+  description: say(lang, /*i18n*/ { id: 'Программа форума: сессии, залы, спикеры. Работает и без сети.' }),
+  grid: say(lang, /*i18n*/ { id: 'Сетка программы' }),
+  cabinet: say(lang, /*i18n*/ { id: 'Личный кабинет', context: 'account link' }),
+})
 
 /** The manifest of `lang`, for an event called `site` ('' when there is no event yet). */
 export function webManifest(lang: Lang, site: string): Record<string, unknown> {
-  const text = TEXTS[lang]
+  const text = textsIn(lang)
   const at = (path: string) => langAddress(path, '', lang)
   return {
     id: at('/'),

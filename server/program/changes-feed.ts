@@ -11,44 +11,35 @@ import { changeFacts, changeSessionPath, stateText } from '../../kernel/program-
 import type { ContentCache } from '../content/cache'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
-import { loadChanges } from './changes'
+import { loadChanges } from './changes-api'
+import { findEventName } from './queries'
+import { text } from '../i18n'
 
 export const CHANGES_FEED_PATH = '/program/changes.atom'
 /** Versions in the feed: a reader that polls sees every one of a busy day. */
 const FEED_VERSIONS = 50
 
-const TEXTS: Record<Lang, { title: string; version: string; initial: string; kinds: Record<ChangeKind, string>; changes: string }> = {
-  ru: {
-    title: 'Изменения в программе',
-    version: 'Версия',
-    initial: 'Первая версия программы, сессий:',
-    changes: 'изменений:',
-    kinds: {
-      added: 'Новая сессия',
-      cancelled: 'Отменена',
-      restored: 'Снова в программе',
-      moved: 'Перенесена',
-      hall: 'Другой зал',
-      retitled: 'Новое название',
-      speakers: 'Спикеры',
-    },
-  },
-  en: {
-    title: 'Program changes',
-    version: 'Version',
-    initial: 'The first version of the program, sessions:',
-    changes: 'changes:',
-    kinds: {
-      added: 'New session',
-      cancelled: 'Cancelled',
-      restored: 'Back in the program',
-      moved: 'Moved',
-      hall: 'Another hall',
-      retitled: 'New title',
-      speakers: 'Speakers',
-    },
-  },
-}
+/** The feed's texts in one language (server/i18n: the site's catalogs). */
+const textsIn = (lang: Lang) => ({
+  title: text(lang, /*i18n*/ { id: 'Изменения в программе' }),
+  version: text(lang, /*i18n*/ { id: 'Версия' }),
+  initial: text(lang, /*i18n*/ { id: 'Первая версия программы, сессий:' }),
+  changes: text(lang, /*i18n*/ { id: 'изменений:' }),
+  kinds: kindNames(lang),
+})
+
+/** What each kind of change is called, as the feed, the mails and the reminders write it. */
+const kindNames = (lang: Lang): Record<ChangeKind, string> => ({
+  added: text(lang, /*i18n*/ { id: 'Новая сессия' }),
+  cancelled: text(lang, /*i18n*/ { id: 'Отменена' }),
+  restored: text(lang, /*i18n*/ { id: 'Снова в программе' }),
+  moved: text(lang, /*i18n*/ { id: 'Перенесена' }),
+  hall: text(lang, /*i18n*/ { id: 'Другой зал' }),
+  retitled: text(lang, /*i18n*/ { id: 'Новое название' }),
+  speakers: text(lang, /*i18n*/ { id: 'Спикеры' }),
+})
+
+const ALL_KINDS: readonly ChangeKind[] = ['added', 'cancelled', 'restored', 'moved', 'hall', 'retitled', 'speakers']
 
 /** Text and attribute values for XML (and for the HTML inside `content`, escaped once more by xml()). */
 const xml = (value: string) =>
@@ -64,14 +55,15 @@ const xml = (value: string) =>
 const utc = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /** A change's facts as lines in one language ("Перенесена: 14:00–15:00 → 15:30–16:30"), only of these kinds. */
-export function changeLines(change: ProgramChange, lang: Lang, timezone: string, kinds: readonly ChangeKind[] = Object.keys(TEXTS.ru.kinds) as ChangeKind[]): string[] {
+export function changeLines(change: ProgramChange, lang: Lang, timezone: string, kinds: readonly ChangeKind[] = ALL_KINDS): string[] {
+  const names = kindNames(lang)
   return changeFacts(change, lang, timezone)
     .filter((f) => kinds.includes(f.kind))
-    .map((f) => `${TEXTS[lang].kinds[f.kind]}: ${f.before ? `${f.before} → ${f.after}` : f.after}`)
+    .map((f) => `${names[f.kind]}: ${f.before ? `${f.before} → ${f.after}` : f.after}`)
 }
 
 function entryHtml(version: ProgramVersion, lang: Lang, site: string, timezone: string): string {
-  const texts = TEXTS[lang]
+  const texts = textsIn(lang)
   if (version.initial) return `<p>${xml(`${texts.initial} ${version.change_count}`)}</p>`
   const query = lang === 'ru' ? '' : `?lang=${lang}`
   const items = version.changes.map((change) => {
@@ -86,7 +78,7 @@ function entryHtml(version: ProgramVersion, lang: Lang, site: string, timezone: 
 
 export function changesAtom(data: ProgramChanges, opts: { lang: Lang; site: string; eventName: string }): string {
   const { lang, site, eventName } = opts
-  const texts = TEXTS[lang]
+  const texts = textsIn(lang)
   const query = lang === 'ru' ? '' : `?lang=${lang}`
   const page = `${site}/program/changes${query}`
   const newest = data.versions[0]
@@ -134,12 +126,8 @@ export function changesFeedRoutes(db: Db, cache: ContentCache, site: string): Ho
         path: { event: EVENT_ID },
         query: { newest_first: 1, limit: FEED_VERSIONS },
       })
-      const [event] = await db.query<{ name: string | null }>(
-        `SELECT coalesce(nullif(translations -> $2 ->> 'name', ''), translations -> 'ru' ->> 'name', translations -> 'en' ->> 'name') AS name
-         FROM events WHERE id = $1`,
-        [EVENT_ID, lang],
-      )
-      entity = makeEntity(changesAtom(data, { lang, site, eventName: event?.name ?? '' }), 'application/atom+xml; charset=utf-8')
+      const eventName = await findEventName(db, EVENT_ID, lang)
+      entity = makeEntity(changesAtom(data, { lang, site, eventName }), 'application/atom+xml; charset=utf-8')
       cache.set(key, entity)
     }
     return respond(c, entity, { cacheControl: 'public, max-age=60' })

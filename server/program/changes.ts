@@ -10,17 +10,11 @@ import { LANGUAGES } from '../../kernel/constants'
 import { fullName } from '../../kernel/person-name'
 import type { Translations } from '../../kernel/contract/common'
 import {
-  CHANGES_DEFAULT_LIMIT,
   type ChangeKind,
-  type ChangesQuery,
   type ProgramChange,
-  type ProgramChanges,
-  type ProgramVersion,
   type SessionState,
   type VersionSource,
 } from '../../kernel/contract/changes'
-import { eventClock } from '../content/event'
-import type { ParsedRequest } from '../content/params'
 import { pickLangs } from '../content/rows'
 import { type Db, json } from '../db/types'
 import { isoInZone } from '../time'
@@ -275,7 +269,7 @@ export async function latestChanges(db: Db, meetingIds: number[], lang: Lang): P
   )
 }
 
-function toState(stored: StoredState, timezone: string, langs: Lang[]): SessionState {
+export function toState(stored: StoredState, timezone: string, langs: Lang[]): SessionState {
   return {
     start_at: isoInZone(new Date(stored.start_at), timezone),
     end_at: isoInZone(new Date(stored.end_at), timezone),
@@ -285,7 +279,7 @@ function toState(stored: StoredState, timezone: string, langs: Lang[]): SessionS
   }
 }
 
-interface VersionRow {
+export interface VersionRow {
   id: number
   number: number
   created_at: Date | string
@@ -295,53 +289,45 @@ interface VersionRow {
   change_count: number
 }
 
-/** The content API's `changes/{event}` (kernel/contract/changes.ts). */
-export async function loadChanges(db: Db, req: ParsedRequest<ChangesQuery>): Promise<ProgramChanges> {
-  const eventId = req.path.event as number
-  const q = req.query
-  const { timezone } = await eventClock(db, eventId, req.lang)
-  const limit = q.limit ?? CHANGES_DEFAULT_LIMIT
-  const newest = q.newest_first === 1
-  const meetingId = q.meeting_id ?? null
-  const rows = await db.query<VersionRow>(
+export interface VersionChangeRow {
+  version_id: number
+  meeting_id: number
+  is_culture: boolean
+  kinds: ChangeKind[]
+  before: StoredState | null
+  after: StoredState
+}
+
+/** Which versions to list: after `since`, before `before`, those touching one session, in which order, how many. */
+export interface VersionsAsked {
+  since: number
+  before: number | null
+  meetingId: number | null
+  newestFirst: boolean
+  limit: number
+}
+
+/** The asked-for versions, one more than `limit` when there are more, in the asked order. */
+export function listVersions(db: Db, eventId: number, a: VersionsAsked): Promise<VersionRow[]> {
+  return db.query<VersionRow>(
     `SELECT v.id, v.number, v.created_at, v.source_kind, v.source_name, v.initial, v.change_count
      FROM program_versions v
      WHERE v.event_id = $1 AND v.number > $2 AND ($3::int IS NULL OR v.number < $3::int)
        AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM program_changes c WHERE c.version_id = v.id AND c.meeting_id = $4::int))
-     ORDER BY v.number ${newest ? 'DESC' : 'ASC'}
+     ORDER BY v.number ${a.newestFirst ? 'DESC' : 'ASC'}
      LIMIT $5`,
-    [eventId, q.since ?? 0, q.before ?? null, meetingId, limit + 1],
+    [eventId, a.since, a.before, a.meetingId, a.limit + 1],
   )
-  const more = rows.length > limit
-  const shown = rows.slice(0, limit)
-  const changeRows = shown.length
-    ? await db.query<{ version_id: number; meeting_id: number; is_culture: boolean; kinds: ChangeKind[]; before: StoredState | null; after: StoredState }>(
-        `SELECT c.version_id, c.meeting_id, coalesce(m.is_culture, false) AS is_culture, c.kinds, c.before, c.after
-         FROM program_changes c LEFT JOIN meetings m ON m.id = c.meeting_id
-         WHERE c.version_id = ANY($1::int[]) AND ($2::int IS NULL OR c.meeting_id = $2::int)
-         ORDER BY c.version_id, c.after ->> 'start_at', c.meeting_id`,
-        [shown.map((r) => r.id), meetingId],
-      )
-    : []
-  const byVersion = new Map<number, ProgramChange[]>()
-  for (const c of changeRows) {
-    let list = byVersion.get(c.version_id)
-    if (!list) byVersion.set(c.version_id, (list = []))
-    list.push({
-      meeting_id: c.meeting_id,
-      is_culture: c.is_culture,
-      kinds: c.kinds,
-      before: c.before ? toState(c.before, timezone, req.langs) : null,
-      after: toState(c.after, timezone, req.langs),
-    })
-  }
-  const versions: ProgramVersion[] = shown.map((v) => ({
-    number: v.number,
-    at: isoInZone(new Date(v.created_at), timezone),
-    source: { kind: v.source_kind, name: v.source_name },
-    initial: v.initial,
-    change_count: v.change_count,
-    changes: byVersion.get(v.id) ?? [],
-  }))
-  return { event_id: eventId, timezone, current: await currentVersion(db, eventId), more, versions }
+}
+
+/** The changes of the given versions (of one session only, when `meetingId` is given), in time order. */
+export async function listVersionChanges(db: Db, versionIds: number[], meetingId: number | null): Promise<VersionChangeRow[]> {
+  if (versionIds.length === 0) return []
+  return db.query<VersionChangeRow>(
+    `SELECT c.version_id, c.meeting_id, coalesce(m.is_culture, false) AS is_culture, c.kinds, c.before, c.after
+     FROM program_changes c LEFT JOIN meetings m ON m.id = c.meeting_id
+     WHERE c.version_id = ANY($1::int[]) AND ($2::int IS NULL OR c.meeting_id = $2::int)
+     ORDER BY c.version_id, c.after ->> 'start_at', c.meeting_id`,
+    [versionIds, meetingId],
+  )
 }

@@ -1,14 +1,19 @@
 import type { Lang } from '../../kernel/constants'
 import { clockTime, dayUtcLabel, zonePlace } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import { BRAND, FlowWriter, MUTED } from './pdf-flow'
+import { findEventIdByYear } from './queries'
 import { loadOpenProgram } from './schedule-data'
 import type { OpenSession } from './schedule-model'
 
-const TEXTS: Record<Lang, { program: string; venueTime: string; live: string; festival: string; locale: string }> = {
-  ru: { program: 'Программа', venueTime: 'Время площадки', live: 'Актуальная программа — на сайте.', festival: 'фестиваль', locale: 'ru-RU' },
-  en: { program: 'Program', venueTime: 'Venue time', live: 'The live program is on the website.', festival: 'festival', locale: 'en-GB' },
-}
+const textsIn = (lang: Lang) => ({
+  program: text(lang, /*i18n*/ { id: 'Программа' }),
+  venueTime: text(lang, /*i18n*/ { id: 'Время площадки' }),
+  live: text(lang, /*i18n*/ { id: 'Актуальная программа — на сайте.' }),
+  festival: text(lang, /*i18n*/ { id: 'фестиваль' }),
+  locale: lang === 'ru' ? 'ru-RU' : 'en-GB',
+})
 
 /** A calendar date in words: a day heading ("вторник, 8 декабря"), or a date of the edition's span. */
 const dateLabel = (date: string, locale: string, withYear = false, weekday = !withYear) =>
@@ -23,11 +28,11 @@ const dateLabel = (date: string, locale: string, withYear = false, weekday = !wi
  * speakers. Withdrawn sessions are left out. DejaVu Sans carries Cyrillic and Latin alike.
  */
 export async function programPdf(db: Db, year: number, lang: Lang): Promise<Buffer | null> {
-  const [event] = await db.query<{ id: number }>('SELECT id FROM events WHERE year = $1 ORDER BY id LIMIT 1', [year])
-  if (!event) return null
-  const program = await loadOpenProgram(db, event.id, lang, '')
+  const eventId = await findEventIdByYear(db, year)
+  if (eventId === null) return null
+  const program = await loadOpenProgram(db, eventId, lang, '')
   if (!program) return null
-  const texts = TEXTS[lang]
+  const texts = textsIn(lang)
   const { title, startsOn, endsOn, timeZone, venue, city } = program.event
   const pdf = await FlowWriter.create(`${title}: ${texts.program}`, lang)
   pdf.write(title, { size: 17, bold: true, color: BRAND })

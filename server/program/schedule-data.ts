@@ -7,8 +7,11 @@
 import { FALLBACK_LANG, type Lang } from '../../kernel/constants'
 import type { Translations } from '../../kernel/contract/common'
 import { addDays, conferenceDay } from '../../kernel/venue-time'
+import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
+import { text as i18nText } from '../i18n'
 import { instantFromLocal } from './import/schedule/common'
+import { findProgramEvent, listProgramHalls, listProgramIndustries, listProgramPeople, listProgramSessions, readContentMeta } from './queries'
 import type { OpenHall, OpenPerson, OpenProgram, OpenSession } from './schedule-model'
 import { fullName } from '../../kernel/person-name'
 import { currentVersion, sessionSequences } from './changes'
@@ -23,56 +26,24 @@ function pick(tr: Translations<Texts>, lang: Lang): { texts: Texts; lang: Lang }
   return { texts: texts ?? {}, lang: other }
 }
 
-const HEADINGS: Record<Lang, { questions: string; result: string }> = {
-  ru: { questions: 'Ключевые вопросы', result: 'Ожидаемый результат' },
-  en: { questions: 'Key questions', result: 'Expected result' },
-}
-
-const keyOf = (kind: string, alias: string) =>
-  `(SELECT min(k.key) FROM import_keys k WHERE k.kind = '${kind}' AND k.id = ${alias}.id AND k.key LIKE $2) AS import_key`
-
-interface Row { id: number; translations: Translations<Texts>; import_key: string | null }
+const headingsIn = (lang: Lang) => ({
+  questions: i18nText(lang, /*i18n*/ { id: 'Ключевые вопросы' }),
+  result: i18nText(lang, /*i18n*/ { id: 'Ожидаемый результат' }),
+})
 
 export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site: string): Promise<OpenProgram | null> {
-  const [event] = await db.query<{ year: number; starts_on: string; ends_on: string; timezone: string; day_change: string; acronym: string | null; translations: Translations<Texts> }>(
-    'SELECT year, starts_on::text AS starts_on, ends_on::text AS ends_on, timezone, day_change, acronym, translations FROM events WHERE id = $1',
-    [eventId],
-  )
-  if (!event) return null
-  const args = [eventId, `${eventId}/%`]
-  const [meta] = await db.query<{ updated_at: Date; site: string }>(
-    'SELECT c.updated_at, s.uid::text AS site FROM content_meta c CROSS JOIN site_identity s WHERE c.id = 1',
-  )
+  const [event, clock] = await Promise.all([findProgramEvent(db, eventId), findEventClock(db, eventId)])
+  if (!event || !clock) return null
+  const meta = await readContentMeta(db)
+  const hallRows = await listProgramHalls(db, eventId)
+  const rows = await listProgramSessions(db, eventId)
+  const people = await listProgramPeople(db, eventId)
+  const industries = await listProgramIndustries(db, eventId)
   const siteId = meta?.site ?? ''
   const programVersion = await currentVersion(db, eventId)
   const sequences = await sessionSequences(db, eventId)
-  const hallRows = await db.query<Row & { capacity: number | null }>(
-    `SELECT a.id, a.capacity, a.translations, ${keyOf('area', 'a')} FROM areas a WHERE a.event_id = $1 ORDER BY a.sort, a.id`,
-    args,
-  )
-  // Withdrawn sessions too: only the personal calendars list them (STATUS:CANCELLED), so a
-  // subscribed app removes the session instead of keeping a ghost.
-  const rows = await db.query<Row & { start_at: Date; end_at: Date; is_culture: boolean; lang: string | null; area_id: number; format: Translations<Texts> | null; withdrawn: boolean }>(
-    `SELECT m.id, m.start_at, m.end_at, m.is_culture, m.lang, m.area_id, m.translations, f.translations AS format, ${keyOf('meeting', 'm')},
-       m.withdrawn_at IS NOT NULL AS withdrawn
-     FROM meetings m LEFT JOIN area_event_types f ON f.id = m.area_event_type_id
-     WHERE m.event_id = $1`,
-    args,
-  )
-  const people = await db.query<Row & { meeting_id: number }>(
-    `SELECT ms.meeting_id, s.id, s.translations, ${keyOf('speaker', 's')}
-     FROM meeting_speakers ms JOIN speakers s ON s.id = ms.speaker_id JOIN meetings m ON m.id = ms.meeting_id
-     WHERE m.event_id = $1 ORDER BY ms.meeting_id, ms.position, s.id`,
-    args,
-  )
-  const industries = await db.query<{ meeting_id: number; slug: string; translations: Translations<Texts> }>(
-    `SELECT mi.meeting_id, i.slug, i.translations
-     FROM meeting_industries mi JOIN industries i ON i.id = mi.industry_id JOIN meetings m ON m.id = mi.meeting_id
-     WHERE m.event_id = $1 AND m.withdrawn_at IS NULL ORDER BY i.sort, i.id`,
-    [eventId],
-  )
 
-  const zone = event.timezone
+  const zone = clock.timezone
   const info = pick(event.translations, lang).texts
   const acronym = event.acronym || `forum${event.year}`
   const text = (html: string | undefined) => htmlToText(html, site)
@@ -111,7 +82,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     const hall = hallById.get(r.area_id)
     if (!hall) continue
     const { texts: t, lang: textLang } = pick(r.translations, lang)
-    const headings = HEADINGS[textLang]
+    const headings = headingsIn(textLang)
     const parts = [
       t.key_questions?.trim() ? `${headings.questions}:\n${text(t.key_questions)}` : '',
       t.expected_result?.trim() ? `${headings.result}:\n${text(t.expected_result)}` : '',
@@ -124,7 +95,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
       url: `${site}${r.is_culture ? '/festival-program' : '/program/meeting'}/${r.id}`,
       start,
       end: new Date(r.end_at),
-      day: conferenceDay(start, zone, event.day_change),
+      day: conferenceDay(start, zone, clock.day_change),
       hall,
       title: (t.title ?? '').trim(),
       abstract: text(t.description),
@@ -144,7 +115,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
   const dates = new Set<string>()
   for (let d = event.starts_on; d <= event.ends_on; d = addDays(d, 1)) dates.add(d)
   for (const s of sessions) dates.add(s.day)
-  const at = (date: string) => instantFromLocal(`${date}T${event.day_change}:00`, zone)
+  const at = (date: string) => instantFromLocal(`${date}T${clock.day_change}:00`, zone)
   const days = [...dates].sort().map((date, i) => ({ index: i + 1, date, start: at(date), end: at(addDays(date, 1)) }))
 
   return {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../kernel/constants'
-import { programSql } from '../accounts/program-ids'
+import { findEventClock } from '../content/event'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
@@ -10,6 +10,7 @@ import type { Clock } from '../time'
 import { changeLines } from '../program/changes-feed'
 import { latestChanges } from '../program/changes'
 import { reminderMail } from './mail'
+import { type DueReminder, claimReminder, listDueReminders } from './store'
 
 /** The changes a reminder mentions: those that change where and when to go. */
 const MAIL_KINDS = ['moved', 'hall', 'restored'] as const
@@ -31,41 +32,6 @@ export interface ReminderDeps {
   queue: MailQueue | null
 }
 
-interface Due {
-  user_id: number
-  email: string
-  lang: Lang
-  minutes_before: number
-  unsubscribe_key: string
-  meeting_id: number
-  is_culture: boolean
-  start_at: Date | string
-  title: string
-  hall: string
-  timezone: string
-}
-
-/**
- * The reminders due at `now`: each enabled person's program as it is now (a dropped session is
- * not in it), sessions not withdrawn that start within the person's lead and have not started,
- * and whose reminder for this start has not been claimed (a moved session's new start has none).
- */
-const DUE = `SELECT s.user_id, usr.email, s.lang, s.minutes_before, s.unsubscribe_key, m.id AS meeting_id, m.is_culture, m.start_at,
-    coalesce(nullif(m.translations -> s.lang ->> 'title', ''), m.translations -> 'ru' ->> 'title', m.translations -> 'en' ->> 'title', '') AS title,
-    coalesce(nullif(a.translations -> s.lang ->> 'name', ''), a.translations -> 'ru' ->> 'name', a.translations -> 'en' ->> 'name', '') AS hall,
-    e.timezone
-  FROM reminder_settings s
-  JOIN users usr ON usr.id = s.user_id AND usr.email IS NOT NULL AND usr.email_verified_at IS NOT NULL
-  JOIN LATERAL (${programSql('s.user_id')}) p ON true
-  JOIN meetings m ON m.id = p.meeting_id
-  JOIN areas a ON a.id = m.area_id
-  JOIN events e ON e.id = m.event_id
-  WHERE s.enabled AND m.withdrawn_at IS NULL
-    AND m.start_at > $1::timestamptz AND m.start_at <= $1::timestamptz + make_interval(mins => s.minutes_before)
-    AND NOT EXISTS (SELECT 1 FROM reminders_sent r WHERE r.user_id = s.user_id AND r.meeting_id = m.id AND r.starts_at = m.start_at)
-  ORDER BY m.start_at, s.user_id, m.id
-  LIMIT $2`
-
 /**
  * Every REMINDER_LOOP_MS each process claims the reminders that are due and queues
  * their mail. A claim is a `reminders_sent (user, session, start)` row inserted in the same
@@ -86,14 +52,14 @@ export class ReminderScheduler {
     const { db, clock, queue } = this.deps
     if (this.stopped) return 0
     const now = new Date(clock())
-    const due = await db.query<Due>(DUE, [now.toISOString(), ROUND_LIMIT])
+    const due = await listDueReminders(db, now, ROUND_LIMIT)
     if (due.length === 0) return 0
     const names = new Map<Lang, string>()
     const nameIn = async (lang: Lang) => names.get(lang) ?? names.set(lang, await siteName(db, lang)).get(lang)!
     const from = senderWithName(this.deps.mailFrom, await nameIn('ru')) // as mail/sender.ts names every mail
     // A session the program moved or sent to another hall says so (server/program/changes.ts).
     const changes = new Map<Lang, Awaited<ReturnType<typeof latestChanges>>>()
-    const changeOf = async (row: Due) => {
+    const changeOf = async (row: DueReminder) => {
       let byId = changes.get(row.lang)
       if (!byId) changes.set(row.lang, (byId = await latestChanges(db, [...new Set(due.map((d) => d.meeting_id))], row.lang)))
       const change = byId.get(row.meeting_id)
@@ -101,14 +67,11 @@ export class ReminderScheduler {
     }
     let claimed = 0
     for (const row of due) {
-      const mail = { ...this.mailOf(row, await nameIn(row.lang), await changeOf(row)), from }
+      const clock = await findEventClock(db, row.event_id)
+      if (!clock) continue // the session's event is gone meanwhile
+      const mail = { ...this.mailOf(row, await nameIn(row.lang), clock.timezone, await changeOf(row)), from }
       const won = await db.transaction(async (tx) => {
-        const [claim] = await tx.query(
-          `INSERT INTO reminders_sent (user_id, meeting_id, starts_at, sent_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT DO NOTHING RETURNING user_id`,
-          [row.user_id, row.meeting_id, new Date(row.start_at).toISOString(), now.toISOString()],
-        )
-        if (!claim) return false
+        if (!(await claimReminder(tx, row, now))) return false
         await (queue ? queue.enqueue(tx, mail) : outboxMailer(tx, from).send(mail))
         return true
       })
@@ -136,7 +99,7 @@ export class ReminderScheduler {
     await this.round
   }
 
-  private mailOf(row: Due, site: string, changed: string[]) {
+  private mailOf(row: DueReminder, site: string, timeZone: string, changed: string[]) {
     const { publicUrl } = this.deps
     const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
     return reminderMail(
@@ -149,7 +112,7 @@ export class ReminderScheduler {
         title: oneLine(row.title),
         hall: oneLine(row.hall),
         startsAt: new Date(row.start_at),
-        timeZone: row.timezone,
+        timeZone,
         changed,
       },
       site,

@@ -2,36 +2,28 @@ import { Hono } from 'hono'
 import { LANGUAGES, type Lang } from '../../kernel/constants'
 import { langAddress } from '../../kernel/lang-address'
 import type { Db } from '../db/types'
+import { text } from '../i18n'
 import { escapeHtml } from '../mail/templates'
-import { unsubscribe } from './settings'
+import { unsubscribe } from './store'
 
-const TEXTS: Record<Lang, { title: string; done: string; again: string; cabinet: string; unknown: string }> = {
-  ru: {
-    title: 'Напоминания',
-    done: 'Напоминания о сессиях выключены: писем больше не будет.',
-    again: 'Включить их снова можно в личном кабинете.',
-    cabinet: 'Личный кабинет',
-    unknown: 'Ссылка не подошла: возможно, в ней не хватает символов. Напоминания можно выключить в личном кабинете.',
-  },
-  en: {
-    title: 'Reminders',
-    done: 'Session reminders are off: no more emails will come.',
-    again: 'You can turn them on again in your account.',
-    cabinet: 'My account',
-    unknown: 'This link did not work: part of it may be missing. You can turn reminders off in your account.',
-  },
-}
+const texts = (lang: Lang) => ({
+  title: text(lang, /*i18n*/ { id: 'Напоминания' }),
+  done: text(lang, /*i18n*/ { id: 'Напоминания о сессиях выключены: писем больше не будет.' }),
+  again: text(lang, /*i18n*/ { id: 'Включить их снова можно в личном кабинете.' }),
+  cabinet: text(lang, /*i18n*/ { id: 'Личный кабинет', context: 'account link' }),
+  unknown: text(lang, /*i18n*/ { id: 'Ссылка не подошла: возможно, в ней не хватает символов. Напоминания можно выключить в личном кабинете.' }),
+})
 
 /** The page says what happened in the person's language first, then in the other one (no login, no cookie to tell). */
 function page(first: Lang, done: boolean): string {
   const order = [first, ...LANGUAGES.filter((l) => l !== first)] as Lang[]
   const part = (lang: Lang) => {
-    const t = TEXTS[lang]
+    const t = texts(lang)
     const cabinet = `<a href="${escapeHtml(langAddress('/cabinet', '', lang))}">${escapeHtml(t.cabinet)}</a>`
     return `<section lang="${lang}"><p>${escapeHtml(done ? t.done : t.unknown)}</p>${done ? `<p>${escapeHtml(t.again)} ${cabinet}</p>` : `<p>${cabinet}</p>`}</section>`
   }
   return `<!doctype html><html lang="${first}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>${order.map((l) => escapeHtml(TEXTS[l].title)).join(' / ')}</title></head>
+<meta name="robots" content="noindex, nofollow"><title>${order.map((l) => escapeHtml(texts(l).title)).join(' / ')}</title></head>
 <body>${order.map(part).join('<hr>')}</body></html>`
 }
 

@@ -10,6 +10,7 @@ import { EVENT_ID, LANGUAGES } from '../../../kernel/constants'
 import { langAddress, langAlternates } from '../../../kernel/lang-address'
 import type { ContentCache } from '../../content/cache'
 import type { Db } from '../../db/types'
+import { listSitemapIds } from '../queries'
 import { type Entity, makeEntity, respond } from '../../http/entity'
 import { OG_IMAGE_PATH, ogImagePng } from '../og-image'
 import { siteOrigin } from './head'
@@ -23,16 +24,7 @@ export const SITEMAP_PAGES = [
 /** Every indexable page's path, the content's pages included. */
 export async function sitemapPaths(db: Db): Promise<string[]> {
   const ids = (rows: Array<{ id: number }>, prefix: string) => rows.map((r) => `${prefix}/${r.id}`)
-  const [halls, sessions, news, speakers] = await Promise.all([
-    db.query<{ id: number }>('SELECT id FROM areas WHERE event_id = $1 AND is_active AND NOT is_culture ORDER BY sort, id', [EVENT_ID]),
-    db.query<{ id: number; is_culture: boolean }>('SELECT id, is_culture FROM meetings WHERE event_id = $1 AND withdrawn_at IS NULL ORDER BY start_at, id', [EVENT_ID]),
-    db.query<{ id: number }>('SELECT id FROM news WHERE event_id = $1 AND is_published ORDER BY published_at DESC, id', [EVENT_ID]),
-    db.query<{ id: number }>(
-      `SELECT DISTINCT s.id FROM speakers s JOIN meeting_speakers ms ON ms.speaker_id = s.id JOIN meetings m ON m.id = ms.meeting_id
-       WHERE m.event_id = $1 AND m.withdrawn_at IS NULL ORDER BY s.id`,
-      [EVENT_ID],
-    ),
-  ])
+  const { halls, sessions, news, speakers } = await listSitemapIds(db, EVENT_ID)
   return [
     ...SITEMAP_PAGES,
     ...ids(halls, '/program'),

@@ -1,6 +1,7 @@
 import { type Failure, validate } from 'superstruct'
 import type { Db } from '../../db/types'
-import { type Problem, checkReferences, loadKnown } from './references'
+import { checkReferences, loadKnown } from './references'
+import type { ImportReport, Problem } from './report'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
 import { detect } from './schedule/detect'
 import { readC3voc } from './schedule/c3voc'
@@ -8,22 +9,7 @@ import { readFrab } from './schedule/frab'
 import { type ScheduleOptions, importSchedule } from './schedule'
 import { writeImport } from './write'
 
-export type { Problem }
-export type ImportReport =
-  | {
-      ok: true
-      counts: Partial<Record<SectionName, number>>
-      version: number
-      /** Schedule files: false when the file changed nothing (the version stays). */
-      changed?: boolean
-      /** Schedule files: sessions gone from the file, now withdrawn. */
-      withdrawn?: number
-      /** Schedule files: the program version this import made (server/program/changes.ts); null when none. */
-      programVersion?: number | null
-      /** Schedule files: what was imported with a documented fix, with its place (server/IMPORT.md). */
-      warnings?: Problem[]
-    }
-  | { ok: false; problems: Problem[] }
+export type { ImportReport, Problem }
 
 export function formatPath(path: readonly unknown[]): string {
   let out = ''

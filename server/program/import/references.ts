@@ -1,11 +1,9 @@
 import type { Db } from '../../db/types'
 import { dateInZone } from '../../time'
+import type { Problem } from './report'
 import { type ImportFile, SECTIONS, type SectionName } from './schema'
 
-export interface Problem {
-  path: string
-  message: string
-}
+export type { Problem }
 
 /** What already exists in the database, merged with what the file brings. */
 export interface Known {

@@ -9,7 +9,7 @@ import { useVenue } from '../../lib/venue'
 import { FavoritesContext } from '../../session/favorites-slot'
 import { noSubscribe, useAuthServices, useSession } from '../../session/use-session'
 import { AHEAD_MS, claimReminder, exclusive, nextReminder, reminderTag, wasShown } from './next-reminder'
-import { REMINDERS_CHANGED } from './ReminderNotifierMount'
+import { REMINDERS_CHANGED } from './reminders-changed'
 
 /** How often the settings and the program are read again while a page is open (a session moved or dropped elsewhere). */
 export const REFRESH_MS = 5 * 60_000

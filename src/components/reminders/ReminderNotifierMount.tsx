@@ -1,8 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { useSession } from '../../session/use-session'
+import { REMINDERS_CHANGED } from './reminders-changed'
 
-/** Sent on window when the person changed their reminders or allowed notifications (the cabinet's Reminders). */
-export const REMINDERS_CHANGED = 'forum:reminders-changed'
 
 const granted = () => typeof Notification !== 'undefined' && Notification.permission === 'granted'
 

@@ -2,7 +2,7 @@
  * The c3voc schedule JSON (what pretalx, frab and the c3voc tools export; schema:
  * https://c3voc.de/schedule/schema.json): schedule.conference.days[].rooms{name: [event]}.
  */
-import type { Problem } from '../references'
+import type { Problem } from '../report'
 import { cleanName, dayChangeFrom, declaredLanguage, decodeRefs, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
 import { NO_ROOM, NO_ROOM_KEY } from './frab'
 import type { Schedule, SchedulePerson, ScheduleRoom, ScheduleSession } from './model'

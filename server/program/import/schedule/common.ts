@@ -1,7 +1,7 @@
 /** Small rules shared by the c3voc and frab readers. */
 import type { Lang } from '../../../../kernel/constants'
 import { isoInZone } from '../../../time'
-import type { Problem } from '../references'
+import type { Problem } from '../report'
 import type { ScheduleSession } from './model'
 
 const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i

@@ -4,7 +4,7 @@
  * <start> and the conference's <day_change>), no time zone.
  */
 import { XMLParser } from 'fast-xml-parser'
-import type { Problem } from '../references'
+import type { Problem } from '../report'
 import { cleanName, dayChangeFrom, decodeRefs, declaredLanguage, durationMinutes, hasOffset, localStart, str, timeOfDay } from './common'
 import type { Schedule, SchedulePerson, ScheduleRoom, ScheduleSession } from './model'
 

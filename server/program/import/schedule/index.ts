@@ -4,8 +4,7 @@
  */
 import { EVENT_ID } from '../../../../kernel/constants'
 import type { Db } from '../../../db/types'
-import type { ImportReport } from '../index'
-import type { Problem } from '../references'
+import type { ImportReport, Problem } from '../report'
 import { hasOffset, instantFromLocal, isTimeZone, resolvePersons } from './common'
 import { isoInZone } from '../../../time'
 import { ImportKeys } from './keys'

@@ -2,7 +2,7 @@
  * A conference program as the schedule formats carry it (c3voc JSON, frab XML), before it is
  * mapped onto our tables. `at` is the item's place in the file, for problems.
  */
-import type { Problem } from '../references'
+import type { Problem } from '../report'
 
 export interface ScheduleRoom {
   /** The file's guid, or `name:` + the name when the room has none (pentabarf). */
