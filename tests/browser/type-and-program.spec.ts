@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { e2e } from '../../playwright.config'
 import { demoIds } from '../../scripts/bench/routes.mjs'
 import { expect, test, useLang } from './fixtures'
+import { logInByApi } from './support/accounts'
 import { appReady } from './support/ready'
 
 /**
@@ -222,20 +223,6 @@ async function starsOf(page: Page, row: string): Promise<{ rows: number; stars: 
   const rows = page.locator(row)
   const perRow = await rows.evaluateAll((els) => els.map((el) => el.querySelectorAll('button[aria-pressed]').length))
   return { rows: perRow.length, stars: page.locator(`${row} button[aria-pressed]`), perRow }
-}
-
-async function logInByApi(page: Page) {
-  const res = await page.request.post('/api/acc/auth/login', { data: { email: 'visitor@horizon-forum.example', password: 'visitor2026' } })
-  expect(res.status()).toBe(200)
-  const { data } = (await res.json()) as { data: { access_token: string; expires_in: number } }
-  await page.addInitScript(
-    ({ token, expiresAt }) => {
-      localStorage.setItem('jwt_expires_at', String(expiresAt))
-      localStorage.setItem('email', 'visitor@horizon-forum.example')
-      localStorage.setItem('jwt_token', token)
-    },
-    { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 },
-  )
 }
 
 for (const who of ['guest', 'logged in'] as const) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { e2e } from '../../playwright.config'
 import { demoIds, publicRoutes } from '../../scripts/bench/routes.mjs'
 import { expect, test, useLang } from './fixtures'
+import { logInByApi } from './support/accounts'
 import { appReady } from './support/ready'
 
 /**
@@ -9,21 +10,6 @@ import { appReady } from './support/ready'
  * 1,440 px desktop, with a 1,024 px tablet held sideways in between.
  */
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440]
-
-/** Logs the demo visitor in through the API and stores the session as the site does (§3). */
-async function logInByApi(page: Page) {
-  const res = await page.request.post('/api/acc/auth/login', { data: { email: 'visitor@horizon-forum.example', password: 'visitor2026' } })
-  expect(res.status()).toBe(200)
-  const { data } = (await res.json()) as { data: { access_token: string; expires_in: number } }
-  await page.addInitScript(
-    ({ token, expiresAt }) => {
-      localStorage.setItem('jwt_expires_at', String(expiresAt))
-      localStorage.setItem('email', 'visitor@horizon-forum.example')
-      localStorage.setItem('jwt_token', token)
-    },
-    { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 },
-  )
-}
 
 /**
  * The header's height, how far apart its items' middles are (0 on one row), overlaps, the logo mark's
