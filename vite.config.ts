@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { inlineCompiledMessages } from './scripts/babel-inline-messages'
+import { hyphenateCatalogs } from './scripts/hyphenate-messages'
 import { paintFirst } from './scripts/vite-paint-first'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
@@ -45,6 +46,8 @@ export default defineConfig({
       },
     }),
     lingui(),
+    // Soft hyphens in the English catalog's long words, as in the Russian texts (scripts/hyphenate-messages.ts).
+    hyphenateCatalogs(),
     paintFirst(),
     // The offline worker: src/pwa/sw.ts built into /sw.js with the build's files
     // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest

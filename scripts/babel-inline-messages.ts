@@ -1,5 +1,6 @@
 import type { PluginObj, types as BabelTypes } from '@babel/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { hyphenateCompiled, hyphenateMessages } from './hyphenate-messages'
 
 /**
  * Runs after the Lingui macro (configured with `stripMessageField: false`) and replaces each
@@ -14,7 +15,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
  * compiler at run time; a string one would (and production Lingui has none).
  */
 export function inlineCompiledMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
-  const compiled = (text: string): BabelTypes.Expression => t.valueToNode(compileMessage(text))
+  // With soft hyphens in long words (scripts/hyphenate-messages.ts), as the English catalog has.
+  const compiled = (text: string): BabelTypes.Expression =>
+    t.valueToNode(hyphenateMessages ? hyphenateCompiled(compileMessage(text)) : compileMessage(text))
 
   return {
     name: 'inline-compiled-lingui-messages',

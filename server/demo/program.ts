@@ -1,7 +1,7 @@
 import { ANGLES, INDUSTRIES, type IndustrySeed } from './industries'
 import type { Pair, Rng } from './prng'
 import type { SpeakerSeed } from './speakers'
-import { TOPICS } from './topics'
+import { MORE_TOPICS, TOPICS } from './topics'
 import { AREAS, type AreaSeed, FORMATS, FORUM_DAYS } from './venue'
 
 export interface Slot {
@@ -45,15 +45,15 @@ function weightedFormat(rng: Rng, area: AreaSeed): number {
   return pool.length ? rng.pick(pool) : rng.pick(FORMATS).id
 }
 
-/** Every topic once as it is, then topics with an angle ("…: опыт регионов"). */
+/**
+ * Every title once: the track's topics in a generated order, then its further topics in theirs.
+ * The shuffles of the angles that once made "…: опыт регионов" variants still run, unused, so the
+ * generator's sequence, and with it every later generated fact (casts, festival, news), is as it was.
+ */
 function titleFor(rng: Rng, industry: IndustrySeed, used: Set<string>): Pair {
   const topics = rng.shuffle(TOPICS[industry.slug] ?? [])
-  const candidates: Pair[] = [
-    ...topics,
-    ...topics
-      .filter((t) => !t[0].includes('—'))
-      .flatMap((t) => rng.shuffle(ANGLES).map((a): Pair => [`${t[0]}: ${a[0]}`, `${t[1]}: ${a[1]}`])),
-  ]
+  for (const t of topics) if (!t[0].includes('—')) rng.shuffle(ANGLES)
+  const candidates: Pair[] = [...topics, ...(MORE_TOPICS[industry.slug] ?? [])]
   const title = candidates.find((t) => !used.has(t[0]))
   if (!title) throw new Error(`ran out of titles for ${industry.slug}`)
   used.add(title[0])

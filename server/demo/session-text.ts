@@ -29,6 +29,70 @@ const INTRO: Record<number, Pair> = {
   ],
 }
 
+/** Further openings of each format, so that descriptions of one format do not all start alike. */
+const MORE_INTROS: Record<number, Pair[]> = {
+  1: [
+    [
+      '«{title}» — тема, о которой в отрасли {field} спорят громче всего. На сцене — те, кто принимает решения, и те, кто с ними не согласен.',
+      '“{title}” is the subject people in {field} argue about most. On stage: those who make the decisions, and those who disagree with them.',
+    ],
+    [
+      'Что на самом деле изменилось в теме «{title}» и что осталось словами? Дискуссия без презентаций: вопросы модератора, короткие ответы, цифры.',
+      'What has really changed in “{title}”, and what is still talk? A discussion without slides: the moderator asks, the answers are short, the figures are real.',
+    ],
+  ],
+  2: [
+    [
+      'За сорок минут спикер расскажет главное о теме «{title}» — так, чтобы это пригодилось в понедельник.',
+      'In forty minutes the speaker covers what matters about “{title}”, in a way you can use on Monday.',
+    ],
+    [
+      '«{title}»: лекция для тех, кто работает в сфере {field} или только собирается. Вопросы можно задать по ходу.',
+      '“{title}”: a lecture for people who work in {field} or plan to. Questions are welcome as it goes.',
+    ],
+  ],
+  3: [
+    [
+      'Практикум «{title}»: каждый участник работает над своей задачей, эксперты подходят к каждому столу. <strong>Нужен ноутбук.</strong>',
+      'A workshop on “{title}”: everyone works on a task of their own while the experts go from table to table. <strong>Bring a laptop.</strong>',
+    ],
+    [
+      'Меньше слов, больше дела: за полтора часа группы пройдут тему «{title}» от задачи до решения и покажут его остальным.',
+      'Less talk, more work: in ninety minutes the groups take “{title}” from problem to solution and show it to the room.',
+    ],
+  ],
+  4: [
+    [
+      'Питч-сессия «{title}»: проекты в сфере {field} ищут инвесторов и партнёров. Жюри выберет три проекта для встреч после форума.',
+      'A pitch session on “{title}”: {field} projects looking for investors and partners. The jury picks three for meetings after the forum.',
+    ],
+    [
+      'Команды покажут жюри, как их проекты отвечают на тему «{title}». Побеждает не самый громкий, а самый готовый к рынку.',
+      'Teams show the jury how their projects answer “{title}”. The winner is not the loudest, but the most ready for the market.',
+    ],
+  ],
+  5: [
+    [
+      '«{title}» — мастер-класс, после которого остаются рабочие приёмы, а не общие слова. Ведущий покажет всё на своих проектах.',
+      '“{title}” is a master class that leaves you with working methods, not generalities. The host shows everything on their own projects.',
+    ],
+    [
+      'Профессионалы {field} разберут тему «{title}» по шагам — от первого эскиза до готового результата.',
+      'Professionals in {field} take “{title}” step by step, from the first sketch to the finished result.',
+    ],
+  ],
+  6: [
+    [
+      'За одним столом — бизнес, город и эксперты: тема «{title}» требует договорённостей, а не докладов.',
+      'Business, the city and experts at one table: “{title}” needs agreements, not speeches.',
+    ],
+    [
+      'Круглый стол «{title}»: у каждого участника — три минуты на позицию, потом общий разговор и список предложений.',
+      'A round table on “{title}”: each participant has three minutes to state a position, then an open discussion and a list of proposals.',
+    ],
+  ],
+}
+
 /**
  * A second paragraph that says something specific: who is on stage, what is shown, what comes
  * out of it. Chosen by the session's own little generator (seeded by its title), so the demo's
@@ -69,10 +133,10 @@ export interface SessionTexts {
 
 /** The rich texts of a business session; titles are plain text, so they are escaped inside HTML. */
 export function sessionTexts(rng: Rng, formatId: number, title: Pair, industry: IndustrySeed): SessionTexts {
-  const intro = INTRO[formatId] ?? INTRO[1]!
   const own = createRng(seedOf(title[0]))
   const details = own.sample(DETAILS, 2)
   const track = own.pick(TRACK)
+  const intro = own.pick([INTRO[formatId] ?? INTRO[1]!, ...(MORE_INTROS[formatId] ?? [])])
   const lang = (i: 0 | 1) => {
     const vars = { field: industry.field[i], title: escapeHtml(title[i]), industry: industry.name[i] }
     return `<p>${fill(intro[i], vars)} ${details[0]![i]}</p><p>${details[1]![i]} ${fill(track[i], vars)}</p>`

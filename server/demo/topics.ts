@@ -74,3 +74,59 @@ export const TOPICS: Record<string, Pair[]> = {
 Кофейни и пекарни малого формата:Small cafés and bakeries|Гастрономические медиа:Food media|
 Доставка без потери качества:Delivery without losing quality|Безотходная кухня:Zero-waste cooking`),
 }
+
+/**
+ * More topics of each track, so that every business session has a title of its own (a track leads
+ * up to 21 sessions): taken in this order once the track's TOPICS are used up.
+ */
+export const MORE_TOPICS: Record<string, Pair[]> = {
+  design: pairs(`Редизайн городского транспорта Казани — что увидели пассажиры:Redesigning Kazan's public transport — what passengers noticed|
+Дизайн-код улиц — три года спустя:Street design codes — three years on|Медицинские изделия, которыми удобно пользоваться:Medical devices that are easy to use|
+Сервис-дизайн в банке — путь клиента от заявки до карты:Service design in a bank — the customer's path from application to card|Цвет в бренде — как выбрать и защитить:Colour in a brand — choosing and protecting it|
+Портфолио, которое читают за минуту:A portfolio that can be read in a minute|Дизайн для людей старшего возраста:Design for older people|
+Ревью дизайна без обид — как устроить критику в команде:Design reviews without hard feelings — critique in a team|Заказчик из госсектора — тендеры, сроки, приёмка:Public sector clients — tenders, deadlines, sign-off`),
+  fashion: pairs(`Капсульная коллекция за восемь недель:A capsule collection in eight weeks|Лён и шерсть российского производства:Russian-made linen and wool|
+Первая тысяча покупателей молодого бренда:A young brand's first thousand customers|Мода для людей с инвалидностью:Adaptive fashion for people with disabilities|
+Стилист и фотограф — как собрать съёмочную команду:Stylists and photographers — assembling a shoot team|Возвраты на маркетплейсе — как их сократить:Marketplace returns — how to reduce them|
+Обувь малыми партиями:Footwear in small batches|Винтаж и ресейл как бизнес:Vintage and resale as a business|Школы моды и реальные фабрики:Fashion schools and real factories`),
+  music: pairs(`Райдер артиста — что можно обсудить:The artist's rider — what is negotiable|Концерт в малом городе — сколько стоит и кто придёт:A concert in a small town — the cost and the audience|
+Плейлисты стримингов — как туда попадают:Streaming playlists — how tracks get on them|Мерч музыканта:Merchandise for musicians|
+Звукорежиссёр на живом концерте:The sound engineer at a live show|Авторские права на семплы:Copyright and samples|
+Музыкальный менеджмент для начинающих артистов:Music management for emerging artists|Хоры и ансамбли — новая публика:Choirs and ensembles — a new audience|Фолк-сцена Поволжья:The Volga region's folk scene`),
+  film: pairs(`Питчинг сериала продюсерам платформ:Pitching a series to streaming producers|Локейшн-менеджер — как найти натуру и договориться:The location manager — finding sites and getting permission|
+Короткий метр — путь на фестивали:Short films — the road to festivals|Кастинг за пределами Москвы:Casting outside Moscow|
+Звук в кино — от площадки до микса:Film sound — from set to final mix|Дебютный полный метр — бюджет и риски:A debut feature — budget and risks|
+Детское кино и семейная аудитория:Children's films and the family audience|Цветокоррекция и визуальный стиль фильма:Colour grading and a film's visual style|Кинопрокат в малых городах:Film distribution in small towns`),
+  games: pairs(`Первый трейлер игры — что показать за минуту:A game's first trailer — what to show in a minute|Плейтесты на ранней стадии:Early playtesting|
+Звук и музыка в играх:Sound and music in games|Игры на национальных языках:Games in national languages|
+Сообщество игроков — модерация и доверие:Player communities — moderation and trust|Вишлисты и запуск в магазине:Wishlists and the store launch|
+Портирование на консоли и мобильные платформы:Porting to consoles and mobile platforms|Кранч — как обойтись без переработок:Crunch — shipping without overtime|Геймджемы как кадровый резерв:Game jams as a talent pool`),
+  architecture: pairs(`Школа, в которую хочется идти — новые проекты:Schools children want to go to — new projects|Дворы без машин:Car-free courtyards|
+Приспособление водонапорных башен и элеваторов:Reusing water towers and grain elevators|Остановки и павильоны — малые формы города:Bus stops and pavilions — the city's small structures|
+Архитектурный туризм:Architectural tourism|Доступная среда без пандусов для галочки:Accessible design beyond token ramps|
+Мастер-план исторического центра:A master plan for a historic centre|Ландшафтная архитектура и городские леса:Landscape architecture and urban forests|Молодые бюро — первый государственный заказ:Young practices — the first public commission`),
+  publishing: pairs(`Обложка, которую замечают на полке:A cover that stands out on the shelf|Книжные блогеры и продажи:Book bloggers and sales|
+Школьная литература — что читают подростки:School reading — what teenagers actually read|Редактор и автор — как спорить о тексте:Editor and author — arguing about a text|
+Малые тиражи и печать по требованию:Short runs and print on demand|Библиотека как площадка для авторов:The library as a venue for authors|
+Электронная книга — цены и пиратство:E-books — pricing and piracy|Краеведческие издания:Local history publishing|Поэзия — кто её покупает:Poetry — who buys it`),
+  media: pairs(`Телеграм-каналы городских медиа:City media on Telegram|Редакция из трёх человек:A newsroom of three|
+Вертикальное видео для брендов:Vertical video for brands|Подписка вместо рекламы:Subscriptions instead of advertising|
+Фактчекинг в региональной редакции:Fact-checking in a regional newsroom|Наружная реклама и городская среда:Outdoor advertising and the cityscape|
+Событийный маркетинг после пандемии:Event marketing after the pandemic|Медиа на татарском языке:Media in the Tatar language|Креативное агентство — как не выгореть на тендерах:The creative agency — surviving pitch fatigue`),
+  'performing-arts': pairs(`Театральная лаборатория как способ найти режиссёра:Theatre labs as a way to find directors|Билеты — динамические цены и лояльность:Tickets — dynamic pricing and loyalty|
+Спектакль на открытом воздухе:Open-air performances|Хореограф и композитор — совместная работа:Choreographers and composers working together|
+Куклы и объекты — театр художника для взрослой публики:Puppets and objects — artists' theatre for adult audiences|Театральная критика в соцсетях:Theatre criticism on social media|
+Сценография из переработанных материалов:Set design from recycled materials|Фестиваль уличных театров:A street theatre festival|Театр и школа — абонементы и уроки:Theatre and schools — season tickets and lessons`),
+  crafts: pairs(`Фото изделий для интернет-магазина:Product photos for an online shop|Мастер-классы как второй доход:Workshops as a second income|
+Гончарный круг в городе — аренда и оборудование:A potter's wheel in the city — rent and equipment|Войлок и валяние — от традиции к дизайну:Felt and felting — from tradition to design|
+Ремесленная ярмарка, на которую приходят:A craft fair people actually visit|Упаковка для ручной работы:Packaging for handmade goods|
+Кузнечное дело сегодня:Blacksmithing today|Резьба по дереву в интерьере:Woodcarving in interiors|Ремесленные кооперативы:Craft cooperatives`),
+  'creative-tech': pairs(`Нейросеть в мастерской иллюстратора:A neural network in an illustrator's studio|Проекционный мэппинг на фасадах:Projection mapping on façades|
+Голосовые интерфейсы в музеях:Voice interfaces in museums|Виртуальные концерты и аватары артистов:Virtual concerts and artist avatars|
+Датасеты для творческих моделей — откуда брать и как платить:Datasets for creative models — where to get them and how to pay|3D-печать в дизайне и искусстве:3D printing in design and art|
+Игровые движки в кино и архитектуре:Game engines in film and architecture|Креативные технологии в школе:Creative technology at school|Интерактивные выставки — что ломается первым:Interactive exhibitions — what breaks first`),
+  gastronomy: pairs(`Меню на одном листе:A menu on a single page|Ресторан в малом городе:A restaurant in a small town|
+Шеф и фермер — договор на сезон:Chef and farmer — a contract for the season|Чак-чак и эчпочмак на экспорт:Chak-chak and echpochmak for export|
+Сомелье и локальные напитки:Sommeliers and local drinks|Кухня народов Поволжья:The cuisines of the Volga peoples|
+Фуд-корты и гастрономические рынки:Food courts and food markets|Открытая кухня и гостеприимство:Open kitchens and hospitality|Санитарные нормы без страха:Food safety rules without fear`),
+}

@@ -10,13 +10,15 @@ import { setPageLinks } from './seo/head-links'
  * Each screen names itself: "<title> — <site>", and describes itself for search engines; its
  * canonical address, language alternates and preview title follow (src/lib/seo/head-links.ts).
  */
-export function usePageMeta(title: string | undefined, description?: string) {
+export function usePageMeta(title: string | undefined, shownDescription?: string) {
   // The organizer's event names the site (src/lib/site.ts); a page with no title of its own is the site's name.
   const site = useSite().name
   const lang = useLang()
   const { pathname, searchStr } = useLocation()
-  // Titles from the content API carry soft hyphens for the page's lines; a tab or a link preview has no use for them.
+  // Titles from the content API and the site's own texts carry soft hyphens for the page's lines;
+  // a tab, a search engine or a link preview has no use for them.
   const full = [title, site].filter(Boolean).join(' — ').replaceAll('\u00AD', '')
+  const description = shownDescription?.replaceAll('\u00AD', '')
   // On the server the render itself records the meta (no effects run there); a no-op here.
   if (title !== undefined) recordServerHead(full, description)
   useEffect(() => {

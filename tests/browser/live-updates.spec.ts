@@ -15,8 +15,8 @@ const CONTENT = '/acms/api/v1.0'
 
 test.describe.configure({ mode: 'default' })
 
-// The header's search field is in the header on a wide screen (behind the menu on a phone).
-test.use({ viewport: { width: 1920, height: 900 } }) // the header's search field is open from 1,900 px
+// A laptop: the header's search is in its bar (behind the menu on a phone).
+test.use({ viewport: { width: 1280, height: 900 } })
 
 interface Brief {
   id: number

@@ -79,7 +79,7 @@ test('§13.4: the JSON-LD data blocks pass the CSP (no violation in the console)
 })
 
 test('§13.3: with JavaScript off the language link switches the language, and back', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1720, height: 900 } }) // the unfolded header
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } }) // a laptop: the language switch is in the bar
   const page = await context.newPage()
   await page.goto('/program')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
@@ -96,7 +96,7 @@ test('§13.3: with JavaScript off the language link switches the language, and b
 })
 
 test('§13.3: in the app the link switches the language, links keep it, and the canonical follows', async ({ page }) => {
-  await page.setViewportSize({ width: 1720, height: 900 }) // the unfolded header
+  await page.setViewportSize({ width: 1280, height: 900 }) // a laptop: the language switch is in the bar
   await page.goto('/news')
   await appReady(page)
   await page.getByRole('link', { name: 'English' }).click()

@@ -37,6 +37,23 @@ describe('demo content', () => {
     expect(parseImport(JSON.parse(JSON.stringify(demo))).problems).toEqual([])
   })
 
+  it('reads like a real forum: every session title is its own in both languages, none a variant of another, and openings vary', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const titles = meetings.map((m) => m.translations[lang]!.title)
+      expect(titles.length - new Set(titles).size, `${lang}: repeated titles`).toBe(0)
+      // "Topic: angle" variants of one topic were the generator's tell.
+      const stems = business.map((m) => m.translations[lang]!.title.split(':')[0]!.trim())
+      expect(stems.length - new Set(stems).size, `${lang}: titles sharing a stem`).toBe(0)
+      // No opening (the first three words of a description) starts more than a sixth of the sessions.
+      const openings = new Map<string, number>()
+      for (const m of business) {
+        const first = (m.translations[lang]!.description ?? '').replace(/<[^>]+>/g, '').split(/\s+/).slice(0, 3).join(' ')
+        openings.set(first, (openings.get(first) ?? 0) + 1)
+      }
+      expect(Math.max(...openings.values()), `${lang}: the commonest opening`).toBeLessThanOrEqual(business.length / 6)
+    }
+  })
+
   it('business sessions: 09:00–20:00, 45–90 min, no overlaps in a hall, 1–3 industries, 2–5 speakers and one moderator', () => {
     for (const m of business) {
       const [start, end] = [minutes(m.start_at), minutes(m.end_at)]

@@ -15,10 +15,10 @@ export function AuthButtons() {
   if (loggedIn) return <AccountMenu />
   return (
     <div className="auth-buttons">
-      <Link to="/registr" className="button button--ghost">
-        <Trans>Регистрация</Trans>
+      <Link to="/registr" className="button button--ghost auth-buttons__register">
+        <Trans context="header button">Регистрация</Trans>
       </Link>
-      <Link to="/authorization" className="button button--primary">
+      <Link to="/authorization" className="button button--primary auth-buttons__login">
         <Trans>Войти</Trans>
       </Link>
     </div>
@@ -71,7 +71,7 @@ function AccountMenu() {
         onClick={() => setOpenOn(open ? null : href)}
       >
         <Userpic profile={profile} size={28} />
-        {t`Мой аккаунт`}
+        <span className="account-menu__label">{t`Мой аккаунт`}</span>
         <span className="account-menu__caret" aria-hidden="true" />
       </button>
       <ul id={panelId} className="account-menu__panel" hidden={!open}>

@@ -31,7 +31,10 @@ function useFavoriteIds(): readonly number[] | null {
 }
 
 /** Desktop browsers take `new Notification`; Chrome on Android only its worker's showNotification. */
-function show(title: string, options: NotificationOptions) {
+function show(shownTitle: string, shownOptions: NotificationOptions) {
+  // A notification wraps on its own: the soft hyphens of the site's texts and titles would show.
+  const title = shownTitle.replaceAll('\u00AD', '')
+  const options = { ...shownOptions, body: shownOptions.body?.replaceAll('\u00AD', '') }
   try {
     const notification = new Notification(title, options)
     notification.onclick = () => window.focus()

@@ -51,6 +51,8 @@ export function GridPage({ variant }: { variant: GridVariant }) {
   const count = industry ? shown.filter((m) => m.industry_ids.includes(industry)).length : shown.length
   const dayLabel = day ? formatDay(day, lang) : ''
   const zoneId = useId()
+  // What both views of the day draw: the agenda (phones) and the hall-by-time grid.
+  const dayView = { meetings: shown, areas, industry }
 
   return (
     <div className="container program program--grid">
@@ -104,9 +106,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
               {search.view === 'grid' ? null : (
                 <div className="program-view__agenda">
                   <Agenda
-                    meetings={shown}
-                    areas={areas}
-                    industry={industry}
+                    {...dayView}
                     day={day}
                     halls={dayHalls}
                     hall={chosen?.size === 1 ? [...chosen][0] : undefined}
@@ -119,9 +119,7 @@ export function GridPage({ variant }: { variant: GridVariant }) {
               {search.view === 'agenda' ? null : (
                 <div className="program-view__grid">
                   <ProgramGrid
-                    meetings={shown}
-                    areas={areas}
-                    industry={industry}
+                    {...dayView}
                     day={day}
                     variant={variant}
                     label={t`Сетка программы: ${dayLabel}`}

@@ -58,3 +58,18 @@ export async function newConfirmedAccount(page: Page, password = 'correct horse 
   return { email, password }
 }
 
+
+/** Logs the demo visitor in through the API and stores the session as the site does (§3): the next page opens logged in. */
+export async function logInByApi(page: Page) {
+  const res = await page.request.post('/api/acc/auth/login', { data: { email: 'visitor@horizon-forum.example', password: 'visitor2026' } })
+  expect(res.status()).toBe(200)
+  const { data } = (await res.json()) as { data: { access_token: string; expires_in: number } }
+  await page.addInitScript(
+    ({ token, expiresAt }) => {
+      localStorage.setItem('jwt_expires_at', String(expiresAt))
+      localStorage.setItem('email', 'visitor@horizon-forum.example')
+      localStorage.setItem('jwt_token', token)
+    },
+    { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 },
+  )
+}

@@ -32,8 +32,11 @@ export function deferred<T>() {
 /** GET /api/user/me/ for a person without a profile yet. */
 export const aUser = (email = 'visitor@horizon-forum.example') => ({ id: 1, email, email_verified_at: '2026-11-01T10:00:00+03:00', vk_user_id: null, profile: null })
 
-/** The site header (pages have their own <header> inside <main>). */
-export const siteHeader = () => document.querySelector<HTMLElement>('header.header')!
+/**
+ * The site header's account controls in its bar (pages have their own <header> inside <main>; the
+ * folded menu holds a second copy that CSS shows on phones only, and jsdom has no CSS).
+ */
+export const siteHeader = () => document.querySelector<HTMLElement>('header.header .header__account')!
 
 /** A fetch whose answers to `path` wait until `gate` resolves: to see a screen while a call is on its way. */
 export function gatedFetch(fetch: typeof globalThis.fetch, path: string, gate: Promise<unknown>): typeof globalThis.fetch {

@@ -110,7 +110,7 @@ describe('header buttons (§2)', () => {
     await renderRoute('/privacy', { lang: 'en', fetch: fakeFetch({}).fetch })
     await screen.findByRole('heading', { level: 1 })
     const header = siteHeader()
-    expect(await within(header).findByRole('link', { name: 'Registration' })).toHaveAttribute('href', '/registr')
+    expect(await within(header).findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registr')
     expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/authorization')
   })
 

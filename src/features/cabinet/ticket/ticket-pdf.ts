@@ -9,6 +9,8 @@ import { type TicketText, buildTicket } from './build-ticket'
 export async function ticketPdf(text: TicketText, qrCode: string): Promise<Blob> {
   const response = await fetch(fontUrl)
   if (!response.ok) throw new Error(`font: HTTP ${response.status}`)
-  const bytes = await buildTicket(text, qrCode, await response.arrayBuffer())
+  // The site's texts carry soft hyphens for the screen's lines; DejaVu would draw each as a hyphen.
+  const plain = Object.fromEntries(Object.entries(text).map(([k, v]) => [k, typeof v === 'string' ? v.replaceAll('\u00AD', '') : v])) as TicketText
+  const bytes = await buildTicket(plain, qrCode, await response.arrayBuffer())
   return new Blob([bytes as BlobPart], { type: 'application/pdf' })
 }
