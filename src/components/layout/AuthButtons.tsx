@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useId, useRef } from 'react'
 import { PERSONAL_DATA_PATH } from '../../session/account-paths'
 import { useSession } from '../../session/use-session'
 import { useLogout } from '../../session/use-logout'
 import { Userpic } from '../person/Userpic'
+import { useOpenOnPage } from './use-disclosure'
 
 /**
  * §2 header buttons: registration and log in for a guest; personal account, user data and
@@ -37,28 +38,8 @@ function AccountMenu() {
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
-  const href = useRouterState({ select: (s) => s.location.href })
-  // Open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === href
-
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenOn(null)
-      toggle.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  const focusToggle = useCallback(() => toggle.current?.focus(), [])
+  const { open, setOpen } = useOpenOnPage(root, focusToggle)
 
   return (
     <div className="account-menu" ref={root}>
@@ -68,7 +49,7 @@ function AccountMenu() {
         className="button button--primary account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : href)}
+        onClick={() => setOpen(!open)}
       >
         <Userpic profile={profile} size={28} />
         <span className="account-menu__label">{t`Мой аккаунт`}</span>

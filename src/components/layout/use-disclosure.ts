@@ -1,17 +1,16 @@
 import { useRouterState } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * A header disclosure on a `<details>` (so it opens before and without the scripts): once the app
- * runs it is open for the page it was opened on (any navigation closes it), and a click elsewhere or
- * Escape closes it, Escape returning the focus to its summary.
+ * A header panel's open state: open for the page it was opened on (any navigation closes it), and a
+ * click outside `root` or Escape closes it, `onEscape` then returning the focus. `yieldsEscape`
+ * says when an Escape belongs to something open inside the panel, which closes first.
  */
-export function useDisclosure(): {
-  ref: RefObject<HTMLDetailsElement | null>
-  open: boolean
-  onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => void
-} {
-  const ref = useRef<HTMLDetailsElement>(null)
+export function useOpenOnPage(
+  root: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  yieldsEscape: () => boolean = () => false,
+): { open: boolean; setOpen: (open: boolean) => void } {
   const href = useRouterState({ select: (s) => s.location.href })
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === href
@@ -19,14 +18,12 @@ export function useDisclosure(): {
   useEffect(() => {
     if (!open) return
     const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpenOn(null)
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null)
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      // A disclosure open inside this one (the account menu inside the phone's menu) closes first.
-      if (ref.current?.querySelector('[aria-expanded="true"], details[open]')) return
+      if (event.key !== 'Escape' || yieldsEscape()) return
       setOpenOn(null)
-      ref.current?.querySelector('summary')?.focus()
+      onEscape()
     }
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('keydown', onKey)
@@ -34,12 +31,29 @@ export function useDisclosure(): {
       document.removeEventListener('pointerdown', onPointer)
       document.removeEventListener('keydown', onKey)
     }
-  }, [open])
+  }, [open, root, onEscape, yieldsEscape])
 
+  return { open, setOpen: (value) => setOpenOn(value ? href : null) }
+}
+
+/**
+ * A header disclosure on a `<details>` (so it opens before and without the scripts), open as
+ * useOpenOnPage says; Escape returns the focus to its summary.
+ */
+export function useDisclosure(): {
+  ref: RefObject<HTMLDetailsElement | null>
+  open: boolean
+  onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => void
+} {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const focusSummary = useCallback(() => ref.current?.querySelector('summary')?.focus(), [])
+  // A disclosure open inside this one (the account menu inside the phone's menu) closes first.
+  const nestedOpen = useCallback(() => Boolean(ref.current?.querySelector('[aria-expanded="true"], details[open]')), [])
+  const { open, setOpen } = useOpenOnPage(ref, focusSummary, nestedOpen)
   return {
     ref,
     open,
     // The browser toggles the element itself; the state follows it (and a navigation resets it).
-    onToggle: (event) => setOpenOn(event.currentTarget.open ? href : null),
+    onToggle: (event) => setOpen(event.currentTarget.open),
   }
 }
