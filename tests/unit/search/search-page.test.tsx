@@ -62,11 +62,14 @@ describe('search screen', () => {
 
   it('§2 search: the header field is a GET form to /search with q, and it opens the screen', async () => {
     const { router } = await renderRoute('/news', { fetch: fakeFetch({ ...handlers(), '/news/35': [], '/industries': [] }).fetch })
-    const field = await screen.findByRole('searchbox', { name: 'Поиск по сайту' })
-    const form = field.closest('form')!
-    expect(form).toHaveAttribute('action', '/search')
-    expect(form).toHaveAttribute('method', 'get')
-    expect(field).toHaveAttribute('name', 'q')
+    // One field in the header's bar, one in its phone menu: one of them shows at each width.
+    const fields = await screen.findAllByRole('searchbox', { name: 'Поиск по сайту' })
+    for (const one of fields) {
+      expect(one.closest('form')).toHaveAttribute('action', '/search')
+      expect(one.closest('form')).toHaveAttribute('method', 'get')
+      expect(one).toHaveAttribute('name', 'q')
+    }
+    const field = fields[0]!
     await userEvent.type(field, 'Ибрагимов{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
     expect(router.state.location.search).toEqual({ q: 'Ибрагимов' })
