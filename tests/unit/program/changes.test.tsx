@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { prerender } from '../../../src/entry-server'
 import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
 import { changesLog, state } from './changes-fixture'
@@ -143,6 +144,14 @@ describe('/program/changes — the organizers’ announcements of the day', () =
     const list = await screen.findByRole('region', { name: 'Объявления организаторов сегодня' })
     act(() => noteAnnouncement(announcement(7, '2026-12-08T09:55:00Z', 'Сессия в зале A начнётся позже', 'The session in Hall A starts later')))
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12:55 Сессия в зале A начнётся позже', '10:05 Гардероб работает у входа Б'])
+  })
+
+  it('the server-rendered change log carries them, before any script runs', async () => {
+    const api = fakeFetch(withAnnouncements([announcement(1, '2026-12-08T07:05:00Z', 'Гардероб работает у входа Б', 'The cloakroom is at entrance B')]))
+    const page = await prerender({ url: '/program/changes', lang: 'ru', fetch: api.fetch })
+    expect(page?.html).toContain('Объявления организаторов сегодня')
+    expect(page?.html).toMatch(/10:05<\/time> <span[^>]*>Гардероб работает у входа Б/)
+    expect(api.requests.some((r) => r.url.pathname === '/api/live/announcements')).toBe(true)
   })
 
   it('no announcements (or none readable): no heading, the versions as before', async () => {
