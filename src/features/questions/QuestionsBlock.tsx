@@ -5,6 +5,7 @@ import { QUESTION_MAX_LENGTH } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
 import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
 import { moderationActions } from '../../../machines/question.machine'
+import { CountedText } from '../../components/form/CountedText'
 import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
 import { useAuthServices, useSession } from '../../session/use-session'
@@ -161,21 +162,7 @@ function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api
   }
   return (
     <form className="questions__ask" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="question-text">
-        <Trans>Ваш вопрос</Trans>
-      </label>
-      <textarea
-        id="question-text"
-        value={text}
-        maxLength={QUESTION_MAX_LENGTH}
-        rows={3}
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby="question-count"
-        aria-invalid={error ? true : undefined}
-      />
-      <p id="question-count" className="muted questions__count">
-        {text.length} / {QUESTION_MAX_LENGTH}
-      </p>
+      <CountedText id="question-text" label={<Trans>Ваш вопрос</Trans>} value={text} max={QUESTION_MAX_LENGTH} onChange={setText} invalid={Boolean(error)} />
       <label className="questions__anon">
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
         <Trans>Спросить анонимно (имя не покажем ни в списке, ни на экране)</Trans>
