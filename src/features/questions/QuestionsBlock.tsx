@@ -9,7 +9,7 @@ import { CountedText } from '../../components/form/CountedText'
 import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
 import { useAuthServices, useSession } from '../../session/use-session'
-import { QuestionError, questionsApi } from './api'
+import { QuestionError, questionsApi } from '../../lib/api/questions'
 import './questions.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
