@@ -1,32 +1,20 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useState } from "react";
-import type {
-  QuestionList,
-  QuestionSort,
-} from "../../../kernel/contract/questions";
-import { useLang } from "../../i18n/use-lang";
-import { questionsApi } from "../../lib/api/questions";
-import { useAuthServices } from "../../session/use-session";
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useMemo, useState } from 'react'
+import type { QuestionList, QuestionSort } from '../../../kernel/contract/questions'
+import { useLang } from '../../i18n/use-lang'
+import { questionsApi } from '../../lib/api/questions'
+import { useAuthServices } from '../../session/use-session'
 
-type Load =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; list: QuestionList };
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
 
 /**
  * The questions people asked at one of the speaker's sessions, answered or not, read-only (the
  * session's page is where they are moderated): top-voted or newest first. Read when opened, so a
  * cabinet with many sessions makes no calls it does not need.
  */
-export function SpeechQuestions({
-  meetingId,
-  title,
-}: {
-  meetingId: number;
-  title: string;
-}) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+export function SpeechQuestions({ meetingId, title }: { meetingId: number; title: string }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
   return (
     <div className="speech__questions">
       <h3 className="speech__files-title">
@@ -35,78 +23,59 @@ export function SpeechQuestions({
       {open ? (
         <QuestionsRead meetingId={meetingId} />
       ) : (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => setOpen(true)}
-          aria-label={t`Показать вопросы: ${title}`}
-        >
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)} aria-label={t`Показать вопросы: ${title}`}>
           <Trans>Показать вопросы</Trans>
         </button>
       )}
     </div>
-  );
+  )
 }
 
 function QuestionsRead({ meetingId }: { meetingId: number }) {
-  const { t } = useLingui();
-  const lang = useLang();
-  const { account } = useAuthServices();
-  const api = useMemo(() => questionsApi(account, lang), [account, lang]);
-  const [sort, setSort] = useState<QuestionSort>("votes");
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui()
+  const lang = useLang()
+  const { account } = useAuthServices()
+  const api = useMemo(() => questionsApi(account, lang), [account, lang])
+  const [sort, setSort] = useState<QuestionSort>('votes')
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    let current = true;
+    let current = true
     api.list(meetingId, sort).then(
-      (list) => current && setLoad({ status: "ready", list }),
-      () => current && setLoad({ status: "failed" }),
-    );
+      (list) => current && setLoad({ status: 'ready', list }),
+      () => current && setLoad({ status: 'failed' }),
+    )
     return () => {
-      current = false;
-    };
-  }, [api, meetingId, sort, attempt]);
+      current = false
+    }
+  }, [api, meetingId, sort, attempt])
   const choose = (next: QuestionSort) => {
-    if (next === sort) return;
-    setLoad({ status: "loading" });
-    setSort(next);
-  };
+    if (next === sort) return
+    setLoad({ status: 'loading' })
+    setSort(next)
+  }
   const stateLabel = {
     pending: t`Ждёт одобрения`,
     open: null,
     pinned: t`Сейчас отвечают`,
     answered: t`Отвечен`,
     hidden: t`Скрыт`,
-  };
+  }
   return (
     <>
-      <div
-        className="speech__sort"
-        role="group"
-        aria-label={t`Порядок вопросов`}
-      >
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-pressed={sort === "votes"}
-          onClick={() => choose("votes")}
-        >
+      <div className="speech__sort" role="group" aria-label={t`Порядок вопросов`}>
+        <button type="button" className="button button--ghost" aria-pressed={sort === 'votes'} onClick={() => choose('votes')}>
           <Trans>Популярные</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-pressed={sort === "new"}
-          onClick={() => choose("new")}
-        >
+        <button type="button" className="button button--ghost" aria-pressed={sort === 'new'} onClick={() => choose('new')}>
           <Trans>Новые</Trans>
         </button>
       </div>
-      {load.status === "loading" ? (
+      {load.status === 'loading' ? (
         <p className="muted" role="status">
           <Trans>Загружаем вопросы…</Trans>
         </p>
-      ) : load.status === "failed" ? (
+      ) : load.status === 'failed' ? (
         <div role="alert">
           <p className="muted">
             <Trans>Не удалось загрузить вопросы.</Trans>
@@ -115,8 +84,8 @@ function QuestionsRead({ meetingId }: { meetingId: number }) {
             type="button"
             className="button button--ghost"
             onClick={() => {
-              setLoad({ status: "loading" });
-              setAttempt((n) => n + 1);
+              setLoad({ status: 'loading' })
+              setAttempt((n) => n + 1)
             }}
           >
             <Trans>Попробовать ещё раз</Trans>
@@ -134,12 +103,7 @@ function QuestionsRead({ meetingId }: { meetingId: number }) {
                 {q.text}
               </p>
               <p className="muted">
-                {q.anonymous ? (
-                  <Trans>Анонимно</Trans>
-                ) : (
-                  (q.author ?? <Trans>Участник</Trans>)
-                )}{" "}
-                · <Trans>голосов: {q.votes}</Trans>
+                {q.anonymous ? <Trans>Анонимно</Trans> : (q.author ?? <Trans>Участник</Trans>)} · <Trans>голосов: {q.votes}</Trans>
                 {stateLabel[q.state] ? <> · {stateLabel[q.state]}</> : null}
               </p>
             </li>
@@ -147,5 +111,5 @@ function QuestionsRead({ meetingId }: { meetingId: number }) {
         </ol>
       )}
     </>
-  );
+  )
 }
