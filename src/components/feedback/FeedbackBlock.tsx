@@ -6,6 +6,7 @@ import type { FeedbackState } from '../../../kernel/contract/feedback'
 import { FeedbackError, feedbackApi } from '../../lib/api/feedback'
 import { useAuthServices, useSession } from '../../session/use-session'
 import { CountedText } from '../form/CountedText'
+import { BlockFailed } from '../states/BlockStates'
 import './feedback.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; state: FeedbackState }
@@ -68,21 +69,14 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
   }
   if (load.status === 'failed') {
     return (
-      <div role="alert">
-        <p>
-          <Trans>Не удалось загрузить вашу оценку.</Trans>
-        </p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            setLoad({ status: 'loading' })
-            setAttempt((n) => n + 1)
-          }}
-        >
-          <Trans>Попробовать ещё раз</Trans>
-        </button>
-      </div>
+      <BlockFailed
+        onRetry={() => {
+          setLoad({ status: 'loading' })
+          setAttempt((n) => n + 1)
+        }}
+      >
+        <Trans>Не удалось загрузить вашу оценку.</Trans>
+      </BlockFailed>
     )
   }
   const { state } = load
@@ -131,10 +125,13 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
     void run(() => api.save(meetingId, { rating, comment: comment.trim() || null }), t`Спасибо! Оценка сохранена.`)
   }
   const remove = () =>
-    run(async () => {
-      await api.remove(meetingId)
-      return null
-    }, t`Ваша оценка удалена.`)
+    run(
+      async () => {
+        await api.remove(meetingId)
+        return null
+      },
+      t`Ваша оценка удалена.`,
+    )
   return (
     <form className="feedback" onSubmit={submit} noValidate>
       <fieldset className="feedback__rating">
@@ -147,7 +144,13 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
           </label>
         ))}
       </fieldset>
-      <CountedText id="feedback-comment" label={<Trans>Комментарий для спикеров (необязательно)</Trans>} value={comment} max={FEEDBACK_COMMENT_MAX_LENGTH} onChange={setComment} />
+      <CountedText
+        id="feedback-comment"
+        label={<Trans>Комментарий для спикеров (необязательно)</Trans>}
+        value={comment}
+        max={FEEDBACK_COMMENT_MAX_LENGTH}
+        onChange={setComment}
+      />
       <p className="muted">
         <Trans>Спикеры увидят оценки и комментарии без имён, когда ответят хотя бы {FEEDBACK_MIN_ANSWERS} человек.</Trans>
       </p>

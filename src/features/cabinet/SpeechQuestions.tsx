@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
 import type { QuestionList, QuestionSort } from '../../../kernel/contract/questions'
+import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
+import { BlockFailed } from '../../components/states/BlockStates'
 import { useLang } from '../../i18n/use-lang'
 import { questionsApi } from '../../lib/api/questions'
 import { useAuthServices } from '../../session/use-session'
@@ -63,34 +65,20 @@ function QuestionsRead({ meetingId }: { meetingId: number }) {
   }
   return (
     <>
-      <div className="speech__sort" role="group" aria-label={t`Порядок вопросов`}>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'votes'} onClick={() => choose('votes')}>
-          <Trans>Популярные</Trans>
-        </button>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'new'} onClick={() => choose('new')}>
-          <Trans>Новые</Trans>
-        </button>
-      </div>
+      <QuestionSortToggle sort={sort} onChange={choose} className="speech__sort" />
       {load.status === 'loading' ? (
         <p className="muted" role="status">
           <Trans>Загружаем вопросы…</Trans>
         </p>
       ) : load.status === 'failed' ? (
-        <div role="alert">
-          <p className="muted">
-            <Trans>Не удалось загрузить вопросы.</Trans>
-          </p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setLoad({ status: 'loading' })
-              setAttempt((n) => n + 1)
-            }}
-          >
-            <Trans>Попробовать ещё раз</Trans>
-          </button>
-        </div>
+        <BlockFailed
+          onRetry={() => {
+            setLoad({ status: 'loading' })
+            setAttempt((n) => n + 1)
+          }}
+        >
+          <Trans>Не удалось загрузить вопросы.</Trans>
+        </BlockFailed>
       ) : load.list.questions.length === 0 ? (
         <p className="muted">
           <Trans>Вопросов пока нет.</Trans>

@@ -6,6 +6,7 @@ import type { Meeting } from '../../../kernel/contract/content'
 import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
 import { moderationActions } from '../../../machines/question.machine'
 import { CountedText } from '../../components/form/CountedText'
+import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
 import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
 import { useAuthServices, useSession } from '../../session/use-session'
@@ -106,19 +107,13 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
           {notice}
         </p>
       ) : null}
-      <div className="questions__toolbar" role="group" aria-label={t`Порядок вопросов`}>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'votes'} onClick={() => setSort('votes')}>
-          <Trans>Популярные</Trans>
-        </button>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'new'} onClick={() => setSort('new')}>
-          <Trans>Новые</Trans>
-        </button>
+      <QuestionSortToggle sort={sort} onChange={setSort} className="questions__toolbar">
         {list.can_moderate ? (
           <Link to="/program/meeting/$id/screen" params={{ id: String(meeting.id) }} className="questions__screen-link">
             <Trans>Экран для зала</Trans>
           </Link>
         ) : null}
-      </div>
+      </QuestionSortToggle>
       {list.questions.length === 0 ? (
         <p className="muted">
           <Trans>Вопросов пока нет.</Trans>
