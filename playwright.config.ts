@@ -1,12 +1,44 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 3210)
-const shortPort = Number(process.env.E2E_SHORT_PORT ?? 3211)
-const mailPort = Number(process.env.E2E_MAIL_PORT ?? 3212)
+/**
+ * Five free ports in a row (the site, the short-token site, SMTP, and the two extra servers at +3
+ * and +4: support/servers.ts), found once by the runner and passed to its workers through the
+ * environment, so that two suites on one machine never meet. E2E_PORT and the others override.
+ */
+function freePortBlock(): number {
+  const probe = `
+    const net = require('node:net')
+    const free = (p) => new Promise((ok) => { const s = net.createServer(); s.once('error', () => ok(false)); s.listen(p, '127.0.0.1', () => s.close(() => ok(true))) })
+    ;(async () => {
+      for (let i = 0; i < 200; i++) {
+        const base = 20000 + Math.floor(Math.random() * 40000)
+        let all = true
+        for (let p = base; p < base + 5 && all; p++) all = await free(p)
+        if (all) { process.stdout.write(String(base)); return }
+      }
+      process.exit(1)
+    })()`
+  const found = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' })
+  const base = Number(found.stdout)
+  if (found.status !== 0 || !Number.isInteger(base)) throw new Error('no five free ports in a row for the journeys')
+  return base
+}
+if (!process.env.E2E_PORT) {
+  const base = freePortBlock()
+  process.env.E2E_PORT = String(base)
+  process.env.E2E_SHORT_PORT ??= String(base + 1)
+  process.env.E2E_MAIL_PORT ??= String(base + 2)
+}
+const port = Number(process.env.E2E_PORT)
+const shortPort = Number(process.env.E2E_SHORT_PORT ?? port + 1)
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 2)
+process.env.E2E_SHORT_PORT = String(shortPort)
+process.env.E2E_MAIL_PORT = String(mailPort)
 /** Where journeys read the mails the site sent (tests/browser/support/servers.ts). */
 export const e2e = { port, shortPort, mailPort }
 // A fresh data dir per run: the journeys start from the demo content, like a fresh machine.

@@ -217,6 +217,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
   live.onEvent((e) => {
+    // A rendered change log lists the day's announcements: a new one is not left out of kept pages
+    // (announcements are a few a day, so dropping what is kept costs little).
+    if (e.event.type === 'announcement') contentCache.invalidate()
     if (e.event.type !== 'program') return
     // A page told of a new version asks at once: this process must not answer from before it.
     contentCache.invalidate()

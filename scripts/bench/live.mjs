@@ -1,4 +1,4 @@
-// npm run bench:live [-- --skip-build] [-- --only screen|idle|pg]: the live channel, in three
+// npm run bench:live [-- --skip-build] [-- --only screen|idle|pg|push]: the live channel, in four
 // parts of under two minutes each (docs/benchmarks.md, "The live channel"):
 //  screen  one PGlite process as `npm start` runs it, 1,000 open connections: a few real Chromium
 //          pages (each its own browser context, so each holds its own stream) on the moved
@@ -9,10 +9,13 @@
 //          stream, and the content calls' p99 under load with and without the streams.
 //  pg      (with DATABASE_URL) two processes on PostgreSQL behind nginx, 1,000 streams through
 //          nginx: version → event on every stream.
-// Builds the site into a temporary directory first (--skip-build serves ./dist). Prints one JSON
-// line per part and a table.
+//  push    a program version that moves a picked session → its Web Push request at a local push
+//          service that decrypts it (scripts/bench/live-push.mjs; about 60 s: the 45 s grouping window).
+// Builds the site into a temporary directory first for the other parts (--skip-build serves ./dist).
+// Prints one JSON line per part and a table.
 /* global window, document, MutationObserver -- the pages' callbacks run in the browser */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -310,10 +313,24 @@ async function pgPart(distDir, url) {
   })
 }
 
+/** The push part runs in a child with tsx (it uses the server's and the tests' TypeScript): its JSON line. */
+function pushPart() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/live-push.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: work } })
+    let out = ''
+    child.stdout.on('data', (c) => (out += c))
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('{"part":"push"'))
+      if (code === 0 && line) resolve(JSON.parse(line))
+      else reject(new Error(`push part exited ${code}: ${out.slice(-500)}`))
+    })
+  })
+}
+
 async function main() {
   const results = []
   const wants = (part) => ONLY === null || ONLY === part
-  const distDir = await builtSite(work, log)
+  const distDir = ONLY === 'push' ? null : await builtSite(work, log)
   const load1 = () => loadavg()[0].toFixed(1)
   if (wants('screen')) {
     log(`screen: ${CONNECTIONS} connections (${PAGES} Chromium pages), ${CHANGES} versions; load average ${load1()}`)
@@ -333,6 +350,11 @@ async function main() {
       console.log(JSON.stringify(results.at(-1)))
     }
   }
+  if (wants('push')) {
+    log(`push: a version moving a picked session → its Web Push request; load average ${load1()}`)
+    results.push(await bounded('push', pushPart))
+    console.log(JSON.stringify(results.at(-1)))
+  }
   const table = {}
   for (const r of results) {
     if (r.part === 'screen') {
@@ -343,6 +365,7 @@ async function main() {
       table[`server RSS per idle stream, ${r.streams} streams (kB, budget 20)`] = r.kbPerIdleStream
       for (const path of CONTENT_PATHS) table[`${path} p99 ms with ${r.streams} streams (budget 100)`] = r.contentWith[path].p99
     }
+    if (r.part === 'push') table[`version moving a picked session → Web Push request, ms (window ${r.groupWindowMs}, budget 60000)`] = r.importToPushMs
     if (r.part === 'pg') table[`PostgreSQL ×2 + nginx: version → event on ${r.streams} streams, p95 ms (budget 5000)`] = r.changeToEventMs.p95
   }
   console.table(table)

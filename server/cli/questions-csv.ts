@@ -7,10 +7,7 @@
  * with ORGANIZER_TOKEN. Exit code 0 on success, 1 on a problem, 2 on wrong usage.
  */
 import { writeFileSync } from 'node:fs'
-import { loadConfig } from '../config'
-import { migrate } from '../db/migrate'
-import { openDatabase } from '../db/open'
-import type { Db } from '../db/types'
+import { openCliDatabase } from './database'
 import { feedbackCsv, questionsCsv } from '../questions/export'
 
 const USAGE = 'Usage: npm run questions:csv -- questions|feedback [FILE]'
@@ -21,14 +18,7 @@ async function main() {
     console.error(USAGE)
     process.exit(2)
   }
-  let db: Db
-  try {
-    db = await openDatabase(loadConfig())
-    await migrate(db)
-  } catch (err) {
-    console.error(`Cannot open the database: ${(err as Error).message}`)
-    process.exit(1)
-  }
+  const db = await openCliDatabase()
   let code = 0
   try {
     const csv = kind === 'feedback' ? await feedbackCsv(db) : await questionsCsv(db)

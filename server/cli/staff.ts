@@ -6,9 +6,7 @@
  * Exit code 0 on success, 1 on a problem, 2 on wrong usage.
  */
 import { STAFF_ROLES, type StaffRole } from '../../kernel/constants'
-import { loadConfig } from '../config'
-import { migrate } from '../db/migrate'
-import { openDatabase } from '../db/open'
+import { openCliDatabase } from './database'
 import type { Db } from '../db/types'
 import { grantRole, listStaff, revokeRole, setCapacity } from '../staff/store'
 
@@ -49,14 +47,7 @@ async function main() {
     console.log(USAGE)
     process.exit(argv.length === 0 ? 2 : 0)
   }
-  let db: Db
-  try {
-    db = await openDatabase(loadConfig())
-    await migrate(db)
-  } catch (err) {
-    console.error(`Cannot open the database: ${(err as Error).message}`)
-    process.exit(1)
-  }
+  const db = await openCliDatabase()
   let outcome: [string, number]
   try {
     outcome = await run(db, argv)

@@ -123,7 +123,7 @@ describe('rate limits (RATE_LIMIT on)', () => {
       expectLimited(await from('192.0.2.99', path, body), 3600)
       await server.app.account.settled()
     }
-  }, 30_000)
+  })
 
   it('what is counted is stored as a hash, and expired windows are deleted: the table does not grow', async () => {
     const limiter = new RateLimiter(server.db, server.clock.read, true)

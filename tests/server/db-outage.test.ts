@@ -135,7 +135,7 @@ describe.skipIf(!runnable)('the database stops mid-run', () => {
     expect((await http(server.base, '/api/acc/auth/login', { method: 'POST', body: { email: 'someone@example.com', password: 'whatever-it-is' } })).status).toBe(401)
     await server.waitFor(/database reachable again after [\d.]+ s/, 2000)
     expect(server.child.exitCode).toBeNull()
-  }, 30_000)
+  })
 
   it('a connection that dies inside a transaction or while idle ends nothing but the call; the reminders round goes on quietly; the pool reconnects', async () => {
     const lines: string[] = []
@@ -167,5 +167,5 @@ describe.skipIf(!runnable)('the database stops mid-run', () => {
       await app.close()
       await db.close()
     }
-  }, 20_000)
+  })
 })

@@ -119,7 +119,7 @@ describe('/dev/mail and the demo logins judge each request', () => {
     expect(refused.status).toBe(401)
     expect((await refused.json()).message).toBe('Invalid username or password')
     expect((await login(direct)).status).toBe(200)
-  }, 30_000)
+  })
 })
 
 describe('demo accounts do not survive into a server without the development tools', () => {
@@ -139,7 +139,7 @@ describe('demo accounts do not survive into a server without the development too
     } finally {
       await server.close()
     }
-  }, 30_000)
+  })
 
   it.skipIf(DATABASE_URL)('a data directory made by npm start, restarted in production, refuses the demo logins; the start line says so', async () => {
     const dataDir = await copyTemplateDataDir()

@@ -147,7 +147,7 @@ describe('the first screen of a page is rendered on the server (server/pages/pre
       expect(res.status, path).toBe(200)
       expect(html, path).toBe(INDEX)
     }
-  }, 10_000)
+  })
 
   it("the server's bundle is not served to browsers", async () => {
     expect((await server.request('/_ssr/entry-server.js')).status).toBe(404)

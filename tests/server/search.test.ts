@@ -41,7 +41,8 @@ describe('search/{event}: sessions, festival, speakers and news', () => {
     const found = await search('designers', { 'X-Lang': 'en' })
     expect(found.meetings.length).toBeGreaterThan(0)
     expect(found.meetings.flatMap((h) => marked(h.title)).some((w) => /^design$/i.test(w))).toBe(true)
-    expect(titles(found.meetings).every((t) => /^[\x20-\x7e—–«»’]+$/.test(t))).toBe(true)
+    // Shown in English: no Cyrillic (an English title may well say "façades").
+    expect(titles(found.meetings).filter((t) => /[А-Яа-яЁё]/.test(t))).toEqual([])
   })
 
   it('§7 search: a typo in a surname still finds the speaker, name marked', async () => {

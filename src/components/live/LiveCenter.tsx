@@ -9,6 +9,7 @@ import { useLang } from '../../i18n/use-lang'
 import { useFavorites } from '../../session/use-favorites'
 import { startLive } from '../../session/live/live-actor'
 import { noteProgramChanged } from '../../session/live/program-version'
+import { currentAnnouncements } from '../../session/live/heard-announcements'
 import { refreshOfflineProgram } from '../../lib/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
 import './live.css'
@@ -75,10 +76,7 @@ export function LiveCenter() {
 }
 
 /** Newest first, each once; one whose day is over goes (a page left open overnight). */
-const merge = (now: Announcement[], more: Announcement[]) =>
-  [...more, ...now.filter((a) => !more.some((m) => m.id === a.id))]
-    .filter((a) => Date.parse(a.ends_at) > Date.now())
-    .sort((a, b) => b.id - a.id)
+const merge = (now: Announcement[], more: Announcement[]) => currentAnnouncements(now, more)
 
 function AnnouncementBanner({ announcement, onDismiss }: { announcement: Announcement; onDismiss: () => void }) {
   const lang = useLang()

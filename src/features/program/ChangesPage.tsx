@@ -12,6 +12,7 @@ import { useVenue } from '../../lib/venue'
 import { ChangeFacts } from '../../components/content/ChangeFacts'
 import './changes.css'
 import { BackToProgram } from './BackToProgram'
+import { DayAnnouncements } from './DayAnnouncements'
 
 const route = getRouteApi('/program_/changes')
 
@@ -77,6 +78,7 @@ export function ChangesPage() {
         </p>
         <VenueTimeNote />
       </header>
+      <DayAnnouncements loaded={data.announcements} />
       {data.versions.length === 0 ? (
         <EmptyState title={<Trans>Программа ещё не менялась.</Trans>}>
           <Link to="/program">

@@ -15,9 +15,17 @@ export function validateChangesSearch(raw: Record<string, unknown>): { before?: 
   return error ? {} : value
 }
 
-/** The newest versions of the program first (kernel/contract/changes.ts). */
-export function loadChanges(content: ContentApi, before: number | undefined) {
-  return content.get('changes', { query: { newest_first: 1, limit: CHANGES_PAGE, ...(before ? { before } : {}) } })
+/**
+ * The newest versions of the program first (kernel/contract/changes.ts) and, on the first page,
+ * the organizers' announcements of the day above them. The announcements are an extra: when they
+ * cannot be read the change log still shows.
+ */
+export async function loadChanges(content: ContentApi, before: number | undefined) {
+  const [changes, announcements] = await Promise.all([
+    content.get('changes', { query: { newest_first: 1, limit: CHANGES_PAGE, ...(before ? { before } : {}) } }),
+    before ? Promise.resolve([]) : content.announcements().catch(() => []),
+  ])
+  return { ...changes, announcements }
 }
 
 /** A session's latest change, or null when the program never changed it. */

@@ -3,6 +3,7 @@ import { type Infer, type Struct, StructError, validate } from 'superstruct'
 import { CONTENT_API_PREFIX, EVENT_ID, HYPHENS_HEADER, type Lang } from '../../../kernel/constants'
 import { envelope, toQuery } from '../../../kernel/contract/common'
 import { type ContentEndpointName, contentEndpoints, fillPath } from '../../../kernel/contract/content'
+import { type Announcement, liveEndpoints } from '../../../kernel/contract/live'
 import { langsFor } from '../../../kernel/lang'
 import { ApiError, toApiError } from './errors'
 import { type PageDataSource, embeddedBody, pageFirstFetch } from './page-data'
@@ -81,7 +82,20 @@ export function createContentApi({ baseURL = CONTENT_API_PREFIX, getLang, fetch,
     revalidateUntil = Date.now() + ms
   }
 
-  return { get, revalidate }
+  /**
+   * The organizers' announcements shown now, newest first (kernel/contract/live.ts): public and
+   * read by the change log's loader, so it goes through this client's transport (the server
+   * render's in-process fetch). Never kept by the browser: the server says no-store.
+   */
+  async function announcements(signal?: AbortSignal): Promise<Announcement[]> {
+    const origin = baseURL.endsWith(CONTENT_API_PREFIX) ? baseURL.slice(0, -CONTENT_API_PREFIX.length) : ''
+    const body: unknown = await http(liveEndpoints.announcements.path, { baseURL: origin, headers: { Accept: 'application/json' }, signal })
+    const [failure, value] = validate(body, envelope(liveEndpoints.announcements.response))
+    if (failure) throw invalidResponse('announcements', failure)
+    return value.data
+  }
+
+  return { get, revalidate, announcements }
 }
 
 function invalidResponse(name: string, failure: StructError): ApiError {

@@ -3,6 +3,7 @@ import { type Actor, createActor } from 'xstate'
 import { type Announcement, LiveEvent, type LiveEventType, type ProgramEvent, liveEndpoints } from '../../../kernel/contract/live'
 import { liveMachine } from '../../../machines/live.machine'
 import { noteHallFill, refreshHallFill } from '../../components/hall-fill/hall-fill-store'
+import { noteAnnouncement } from './heard-announcements'
 import { noteQuestionsChanged } from './question-changes'
 
 export interface LiveHandlers {
@@ -88,6 +89,8 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
     // A hall was counted: its badges change at once. Hall events are not replayed, so a
     // (re)connection reads every level again.
     if (event.type === 'hall') noteHallFill(event.hall)
+    // An announcement: a screen that lists the day's announcements adds it in place.
+    if (event.type === 'announcement') noteAnnouncement(event.announcement)
     if (event.type === 'hello' || event.type === 'reload') refreshHallFill()
     actor.send({ type: 'live.received', id, event })
   }

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { prerender } from '../../../src/entry-server'
 import { fakeFetch, renderRoute } from '../render'
 import { contentApi } from './content-api'
 import { changesLog, state } from './changes-fixture'
+import { forgetHeardAnnouncements, noteAnnouncement } from '../../../src/session/live/heard-announcements'
 
 // The latest change shows until the event is over: the clock is inside the event's days.
 beforeEach(() => {
@@ -101,5 +103,61 @@ describe('/program/changes — the program change log', () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(withLog()).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Будущее кино' })).toBeInTheDocument()
     expect(screen.queryByRole('complementary', { name: /Изменение в программе/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('/program/changes — the organizers’ announcements of the day', () => {
+  afterEach(forgetHeardAnnouncements)
+  const announcement = (id: number, at: string, ru: string, en: string) => ({
+    id,
+    text: { ru, en },
+    created_at: at,
+    ends_at: '2026-12-08T21:00:00Z',
+  })
+  const withAnnouncements = (list: unknown[]) => ({ ...withLog(), '/api/live/announcements': list })
+
+  it('lists today’s announcements above the versions, newest first, each with its venue time', async () => {
+    const api = fakeFetch(
+      withAnnouncements([
+        announcement(2, '2026-12-08T09:40:00Z', 'Кофе-брейк продлён до 13:00', 'The coffee break is extended to 13:00'),
+        announcement(1, '2026-12-08T07:05:00Z', 'Гардероб работает у входа Б', 'The cloakroom is at entrance B'),
+      ]),
+    )
+    await renderRoute('/program/changes', { fetch: api.fetch })
+    const list = await screen.findByRole('region', { name: 'Объявления организаторов сегодня' })
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12:40 Кофе-брейк продлён до 13:00', '10:05 Гардероб работает у входа Б'])
+    // Above the versions.
+    const version = screen.getByRole('region', { name: /Версия 3/ })
+    expect(list.compareDocumentPosition(version) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('in English, the English texts', async () => {
+    const api = fakeFetch(withAnnouncements([announcement(1, '2026-12-08T07:05:00Z', 'Гардероб работает у входа Б', 'The cloakroom is at entrance B')]))
+    await renderRoute('/program/changes?lang=en', { lang: 'en', fetch: api.fetch })
+    const list = await screen.findByRole('region', { name: 'Organizers’ announcements today' })
+    expect(list).toHaveTextContent('10:05 The cloakroom is at entrance B')
+  })
+
+  it('a new announcement on the live channel joins the top of the list in place', async () => {
+    const api = fakeFetch(withAnnouncements([announcement(1, '2026-12-08T07:05:00Z', 'Гардероб работает у входа Б', 'The cloakroom is at entrance B')]))
+    await renderRoute('/program/changes', { fetch: api.fetch })
+    const list = await screen.findByRole('region', { name: 'Объявления организаторов сегодня' })
+    act(() => noteAnnouncement(announcement(7, '2026-12-08T09:55:00Z', 'Сессия в зале A начнётся позже', 'The session in Hall A starts later')))
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12:55 Сессия в зале A начнётся позже', '10:05 Гардероб работает у входа Б'])
+  })
+
+  it('the server-rendered change log carries them, before any script runs', async () => {
+    const api = fakeFetch(withAnnouncements([announcement(1, '2026-12-08T07:05:00Z', 'Гардероб работает у входа Б', 'The cloakroom is at entrance B')]))
+    const page = await prerender({ url: '/program/changes', lang: 'ru', fetch: api.fetch })
+    expect(page?.html).toContain('Объявления организаторов сегодня')
+    expect(page?.html).toMatch(/10:05<\/time> <span[^>]*>Гардероб работает у входа Б/)
+    expect(api.requests.some((r) => r.url.pathname === '/api/live/announcements')).toBe(true)
+  })
+
+  it('no announcements (or none readable): no heading, the versions as before', async () => {
+    await renderRoute('/program/changes', { fetch: fakeFetch(withAnnouncements([])).fetch })
+    expect(await screen.findByRole('region', { name: /Версия 3/ })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Объявления организаторов сегодня' })).toBeNull()
+    expect(screen.queryByText(/Объявления организаторов/)).toBeNull()
   })
 })
