@@ -15,8 +15,11 @@ export type FeedbackWindow = Infer<typeof FeedbackWindow>
 export const MyFeedback = type({ rating: integer(), comment: nullable(string()) })
 export type MyFeedback = Infer<typeof MyFeedback>
 
-/** The person's own answer (null: none yet) and whether it can be given or changed now. */
-export const FeedbackState = type({ window: FeedbackWindow, mine: nullable(MyFeedback) })
+/**
+ * The person's own answer (null: none yet) and whether it can be given or changed now; `allowed`:
+ * the person picked the session (favorite or sign-up) or was checked in at the door that day.
+ */
+export const FeedbackState = type({ window: FeedbackWindow, allowed: boolean(), mine: nullable(MyFeedback) })
 export type FeedbackState = Infer<typeof FeedbackState>
 
 export const FeedbackBody = object({

@@ -4,7 +4,7 @@ import { FeedbackBody, type FeedbackWindow } from '../../kernel/contract/feedbac
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { text } from '../i18n'
-import { deleteFeedback, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
+import { deleteFeedback, mayRate, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
 import type { QuestionRouteDeps } from './routes'
 import type { MeetingTimes } from './store'
 
@@ -13,6 +13,11 @@ const closedText = (lang: Lang) =>
 const badRatingText = (lang: Lang) => text(lang, /*i18n*/ { id: 'Оценка — от 1 до 5' })
 const badCommentText = (lang: Lang) =>
   text(lang, /*i18n*/ { id: 'Комментарий — не длиннее {max} символов', values: { max: FEEDBACK_COMMENT_MAX_LENGTH } })
+
+const notPickedText = (lang: Lang) =>
+  text(lang, /*i18n*/ {
+    id: 'Оценить сессию могут те, кто добавил её в свою программу или был на мероприятии в этот день',
+  })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
@@ -31,7 +36,11 @@ export function feedbackRoutes(
   meetingOf: (c: Context) => Promise<MeetingTimes>,
 ) {
   const noStore = { 'Cache-Control': 'no-store' }
-  const state = async (meeting: MeetingTimes, userId: number) => ({ window: feedbackWindow(meeting, clock()), mine: await myFeedback(db, meeting.id, userId) })
+  const state = async (meeting: MeetingTimes, userId: number) => ({
+    window: feedbackWindow(meeting, clock()),
+    allowed: await mayRate(db, meeting.id, userId),
+    mine: await myFeedback(db, meeting.id, userId),
+  })
 
   app.get('/feedback/speaker', async (c) => {
     const userId = await requireUserId(c)
@@ -55,6 +64,7 @@ export function feedbackRoutes(
       throw new HttpError(400, message, { [field]: [message] })
     }
     if (!feedbackWindow(meeting, clock()).open) throw new HttpError(403, closedText(lang), undefined, 'closed')
+    if (!(await mayRate(db, meeting.id, userId))) throw new HttpError(403, notPickedText(lang), undefined, 'not_picked')
     await saveFeedback(db, meeting.id, userId, body.rating, body.comment ?? null, new Date(clock()))
     return c.json({ data: await state(meeting, userId) }, 200, noStore)
   })

@@ -9,6 +9,21 @@ export async function myFeedback(db: Db, meetingId: number, userId: number): Pro
   return row ? { rating: Number(row.rating), comment: row.comment } : null
 }
 
+/**
+ * Whether the person may rate the session: they picked it (a favorite or a sign-up) or were
+ * checked in at the door on the day it took place (the event's own time zone).
+ */
+export async function mayRate(db: Db, meetingId: number, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM user_favorites WHERE user_id = $2 AND meeting_id = $1)
+         OR EXISTS (SELECT 1 FROM user_participations WHERE user_id = $2 AND meeting_id = $1)
+         OR EXISTS (SELECT 1 FROM checkins c JOIN events e ON e.id = c.event_id JOIN meetings m ON m.id = $1
+                    WHERE c.user_id = $2 AND c.counted AND c.day = (m.start_at AT TIME ZONE e.timezone)::date) AS ok`,
+    [meetingId, userId],
+  )
+  return row?.ok === true
+}
+
 /** Gives or changes the person's answer; an empty comment is none. */
 export async function saveFeedback(db: Db, meetingId: number, userId: number, rating: number, comment: string | null, at: Date): Promise<void> {
   await db.query(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS } from '../../kernel/constants'
 import { type AccountTestServer, createAccountServer, login, registeredUser } from './helpers/account'
 import { newPerson } from './helpers/cabinet'
+import { Q, callJson, jsonInit } from './helpers/questions'
 
 let server: AccountTestServer
 let meetingId = 0
@@ -11,25 +12,26 @@ let speakerToken = ''
 let startMs = 0
 let endMs = 0
 
-const Q = '/api/questions'
-const json = (token: string | null, method: string, body?: unknown, lang = 'en') => ({
-  method,
-  headers: { 'Content-Type': 'application/json', 'X-Lang': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked field by field
-type Body = { data: any; message?: string; code?: string }
-const call = async (path: string, init: RequestInit) => {
-  const res = await server.request(path, init)
-  const text = await res.text()
-  return { status: res.status, body: JSON.parse(text) as Body, text, res }
-}
+const json = jsonInit
+const call = (path: string, init: RequestInit) => callJson(server, path, init)
 const rate = (token: string | null, body: unknown, id = meetingId) => call(`${Q}/meeting/${id}/feedback`, json(token, 'PUT', body))
 const mine = (token: string) => call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'GET'))
 const speakerView = async (token = speakerToken) => {
   const r = await call(`${Q}/feedback/speaker`, json(token, 'GET'))
   expect(r.status, r.text).toBe(200)
   return r
+}
+
+/** The newest account's id: the one newPerson or registeredUser just made. */
+const lastUserId = async () => (await server.db.query<{ id: number }>('SELECT id FROM users ORDER BY id DESC LIMIT 1'))[0]!.id
+const favorite = async (userId: number) => {
+  await server.db.query('INSERT INTO user_favorites (user_id, meeting_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, meetingId])
+}
+/** A new person who put the session in their program: only they (or people at the door that day) rate it. */
+const picker = async () => {
+  const token = await newPerson(server)
+  await favorite(await lastUserId())
+  return token
 }
 
 const ORGANIZER = 'organizer-token-for-the-csv-0123456789'
@@ -53,6 +55,7 @@ afterAll(() => server?.close())
 describe('feedback after a session', () => {
   it(`opens at the session's start and closes ${FEEDBACK_OPEN_DAYS} days after its end`, async () => {
     const person = await registeredUser(server)
+    await favorite(await lastUserId())
     let token = await login(server, person.email, person.password)
     try {
       server.clock.now = startMs - 1000
@@ -76,7 +79,7 @@ describe('feedback after a session', () => {
 
   it('only registered people rate; a rating is 1 to 5, a comment is capped plain text', async () => {
     expect((await rate(null, { rating: 3 })).status).toBe(401)
-    const token = await newPerson(server)
+    const token = await picker()
     for (const rating of [0, 6, 2.5, 'x', null]) {
       const r = await rate(token, { rating })
       expect(r.status, String(rating)).toBe(400)
@@ -91,8 +94,43 @@ describe('feedback after a session', () => {
     expect((await mine(token)).body.data.mine).toBeNull()
   })
 
+  it('only people who picked the session or were at the door that day rate it', async () => {
+    const stranger = await newPerson(server)
+    const refused = await rate(stranger, { rating: 4 })
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('not_picked')
+    expect(refused.body.message).toBe('Sessions are rated by those who added them to their program or attended the event that day')
+    const ru = await call(`${Q}/meeting/${meetingId}/feedback`, json(stranger, 'PUT', { rating: 4 }, 'ru'))
+    expect(ru.body.message).toBe('Оценить сессию могут те, кто добавил её в свою программу или был на мероприятии в этот день')
+    expect((await mine(stranger)).body.data).toMatchObject({ allowed: false, mine: null })
+
+    const [m] = await server.db.query<{ event_id: number; day: string }>(
+      `SELECT m.event_id, (m.start_at AT TIME ZONE e.timezone)::date::text AS day FROM meetings m JOIN events e ON e.id = m.event_id WHERE m.id = $1`,
+      [meetingId],
+    )
+    const checkIn = (userId: number, day: string) =>
+      server.db.query(`INSERT INTO checkins (id, event_id, user_id, day, at, door, counted) VALUES ($1, $2, $3, $4::date, now(), 'A', true)`, [
+        `test-${userId}-${day}`,
+        m!.event_id,
+        userId,
+        day,
+      ])
+    const otherDay = await newPerson(server)
+    await checkIn(await lastUserId(), '2001-01-01')
+    expect((await rate(otherDay, { rating: 4 })).status).toBe(403)
+    const atTheDoor = await newPerson(server)
+    await checkIn(await lastUserId(), m!.day)
+    expect((await mine(atTheDoor)).body.data.allowed).toBe(true)
+    const signedUp = await newPerson(server)
+    await server.db.query(`INSERT INTO user_participations (user_id, meeting_id, type) VALUES ($1, $2, 'participant')`, [await lastUserId(), meetingId])
+    for (const token of [atTheDoor, signedUp]) {
+      expect((await rate(token, { rating: 4 })).status).toBe(200)
+      expect((await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))).status).toBe(200)
+    }
+  })
+
   it('a person changes and deletes their own answer', async () => {
-    const token = await newPerson(server)
+    const token = await picker()
     expect((await rate(token, { rating: 2, comment: '  Too fast  ' })).body.data.mine).toEqual({ rating: 2, comment: 'Too fast' })
     expect((await rate(token, { rating: 4, comment: '' })).body.data.mine).toEqual({ rating: 4, comment: null })
     expect((await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))).status).toBe(200)
@@ -104,14 +142,14 @@ describe('feedback after a session', () => {
     const ratings = [5, 4, 4, 1, 5]
     const comments = ['Great panel', null, hostile, 'Too short', null]
     for (let i = 0; i < FEEDBACK_MIN_ANSWERS - 1; i++) {
-      expect((await rate(await newPerson(server), { rating: ratings[i], comment: comments[i] })).status).toBe(200)
+      expect((await rate(await picker(), { rating: ratings[i], comment: comments[i] })).status).toBe(200)
     }
     const few = (await speakerView()).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
     expect(few).toMatchObject({ enough: false, min_answers: FEEDBACK_MIN_ANSWERS, answers: null, distribution: null, average: null, comments: null })
     const fewText = (await speakerView()).text
     expect(fewText).not.toContain('Great panel')
 
-    expect((await rate(await newPerson(server), { rating: ratings[4] })).status).toBe(200)
+    expect((await rate(await picker(), { rating: ratings[4] })).status).toBe(200)
     const r = await speakerView()
     const enough = r.body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
     expect(enough).toMatchObject({ enough: true, answers: 5, distribution: [1, 0, 0, 2, 2], average: 3.8 })

@@ -4,6 +4,7 @@ import { QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../.
 import { grantRole } from '../../server/staff/store'
 import { login, registeredUser } from './helpers/account'
 import { type CabinetTestServer, createCabinetServer, newPerson } from './helpers/cabinet'
+import { Q, callJson, jsonInit } from './helpers/questions'
 import { SseReader } from './helpers/sse'
 
 let server: CabinetTestServer
@@ -12,19 +13,8 @@ let speakerToken = ''
 let startMs = 0
 let endMs = 0
 
-const Q = '/api/questions'
-const json = (token: string | null, method: string, body?: unknown, lang = 'en') => ({
-  method,
-  headers: { 'Content-Type': 'application/json', 'X-Lang': lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-})
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked field by field
-type Body = { data: any; message?: string }
-const call = async (path: string, init: RequestInit) => {
-  const res = await server.request(path, init)
-  const text = await res.text()
-  return { status: res.status, body: JSON.parse(text) as Body, text, res }
-}
+const json = jsonInit
+const call = (path: string, init: RequestInit) => callJson(server, path, init)
 const ask = (token: string | null, text: string, anonymous = false, id = meetingId) => call(`${Q}/meeting/${id}`, json(token, 'POST', { text, anonymous }))
 const list = (token: string | null, sort = 'votes') => call(`${Q}/meeting/${meetingId}?sort=${sort}`, json(token, 'GET'))
 const vote = (token: string, qid: number, on: boolean) => call(`${Q}/${qid}/vote`, json(token, 'POST', { vote: on }))

@@ -15,6 +15,8 @@ import { isSpeakingPart } from './load-cabinet'
 import { programByDay } from './program-days'
 import { useFreshProgram } from './use-fresh-program'
 import { useParticipation } from './use-participation'
+import { RateSession, rateable } from './RateSession'
+import { useNow } from '../../components/content/use-now'
 import './participation.css'
 import { PickChangeNote, PickChangesSeen, usePickChanges } from '../../components/live/pick-changes'
 
@@ -35,6 +37,7 @@ interface Props {
 export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
   const { t } = useLingui()
   const lang = useLang()
+  const now = useNow()
   const [refused, setRefused] = useState<ReadonlySet<number>>(new Set())
   const [removed, setRemoved] = useState('')
   const titleOf = (m: Pick<AccountMeeting, 'translations'>) => pick(m.translations, lang)?.title ?? ''
@@ -111,6 +114,9 @@ export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
                         }}
                       />
                     </div>
+                    {!isSpeakingPart(meeting.participation) && !meeting.withdrawn && rateable(meeting.end_at, now) ? (
+                      <RateSession meetingId={meeting.id} title={title} />
+                    ) : null}
                   </li>
                 )
               })}

@@ -10,6 +10,7 @@ import { pick } from '../../lib/translate'
 import { MediaFileButton } from './MediaFileButton'
 import { isSpeakingPart } from './load-cabinet'
 import { SpeechFeedback, useSpeakerFeedback } from './SpeechFeedback'
+import { SpeechQuestions } from './SpeechQuestions'
 
 /**
  * A speaker's own program (§6): the sessions where they speak or moderate, each with its
@@ -75,6 +76,7 @@ export function SpeakerProgram({ meetings, media }: { meetings: AccountMeeting[]
                   </ul>
                 )}
                 <SpeechFeedback summary={feedback === null || feedback === 'failed' ? feedback : feedback.find((f) => f.meeting_id === meeting.id)} />
+                <SpeechQuestions meetingId={meeting.id} title={title} />
               </li>
             )
           })}

@@ -5,10 +5,12 @@ import { QUESTION_MAX_LENGTH } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
 import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
 import { moderationActions } from '../../../machines/question.machine'
+import { CountedText } from '../../components/form/CountedText'
+import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
 import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
 import { useAuthServices, useSession } from '../../session/use-session'
-import { QuestionError, questionsApi } from './api'
+import { QuestionError, questionsApi } from '../../lib/api/questions'
 import './questions.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
@@ -105,19 +107,13 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
           {notice}
         </p>
       ) : null}
-      <div className="questions__toolbar" role="group" aria-label={t`Порядок вопросов`}>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'votes'} onClick={() => setSort('votes')}>
-          <Trans>Популярные</Trans>
-        </button>
-        <button type="button" className="button button--ghost" aria-pressed={sort === 'new'} onClick={() => setSort('new')}>
-          <Trans>Новые</Trans>
-        </button>
+      <QuestionSortToggle sort={sort} onChange={setSort} className="questions__toolbar">
         {list.can_moderate ? (
           <Link to="/program/meeting/$id/screen" params={{ id: String(meeting.id) }} className="questions__screen-link">
             <Trans>Экран для зала</Trans>
           </Link>
         ) : null}
-      </div>
+      </QuestionSortToggle>
       {list.questions.length === 0 ? (
         <p className="muted">
           <Trans>Вопросов пока нет.</Trans>
@@ -161,21 +157,7 @@ function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api
   }
   return (
     <form className="questions__ask" onSubmit={(e) => void submit(e)} noValidate>
-      <label htmlFor="question-text">
-        <Trans>Ваш вопрос</Trans>
-      </label>
-      <textarea
-        id="question-text"
-        value={text}
-        maxLength={QUESTION_MAX_LENGTH}
-        rows={3}
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby="question-count"
-        aria-invalid={error ? true : undefined}
-      />
-      <p id="question-count" className="muted questions__count">
-        {text.length} / {QUESTION_MAX_LENGTH}
-      </p>
+      <CountedText id="question-text" label={<Trans>Ваш вопрос</Trans>} value={text} max={QUESTION_MAX_LENGTH} onChange={setText} invalid={Boolean(error)} />
       <label className="questions__anon">
         <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
         <Trans>Спросить анонимно (имя не покажем ни в списке, ни на экране)</Trans>

@@ -5,7 +5,7 @@ import type { Meeting } from '../../../kernel/contract/content'
 
 // The Q&A block's code loads when it is opened or when the questions' window starts, not with the page.
 const QuestionsBlock = lazy(() => import('./QuestionsBlock'))
-const FeedbackBlock = lazy(() => import('./FeedbackBlock'))
+const FeedbackBlock = lazy(() => import('../../components/feedback/FeedbackBlock'))
 
 /** Longest wait a page left open arms for the window's start (setTimeout's own limit is ~24.8 days). */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000

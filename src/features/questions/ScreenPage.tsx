@@ -7,7 +7,7 @@ import { useLang } from '../../i18n/use-lang'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { useQuestionChanges } from '../../session/live/question-changes'
-import { questionsApi } from './api'
+import { questionsApi } from '../../lib/api/questions'
 import './screen.css'
 
 const noSubscription = () => () => undefined

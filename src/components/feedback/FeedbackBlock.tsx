@@ -5,7 +5,9 @@ import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS }
 import type { FeedbackState } from '../../../kernel/contract/feedback'
 import { FeedbackError, feedbackApi } from '../../lib/api/feedback'
 import { useAuthServices, useSession } from '../../session/use-session'
-import './questions.css'
+import { CountedText } from '../form/CountedText'
+import { BlockFailed } from '../states/BlockStates'
+import './feedback.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; state: FeedbackState }
 
@@ -19,7 +21,7 @@ export default function FeedbackBlock({ meetingId }: { meetingId: number }) {
   const location = useLocation()
   if (!loggedIn) {
     return (
-      <p className="questions__invite">
+      <p className="feedback__invite">
         <Trans>Оценить сессию могут зарегистрированные пользователи.</Trans>{' '}
         <Link to="/login" search={{ redirect: location.href }} className="button button--ghost">
           <Trans>Войти, чтобы оценить</Trans>
@@ -67,21 +69,14 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
   }
   if (load.status === 'failed') {
     return (
-      <div role="alert">
-        <p>
-          <Trans>Не удалось загрузить вашу оценку.</Trans>
-        </p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            setLoad({ status: 'loading' })
-            setAttempt((n) => n + 1)
-          }}
-        >
-          <Trans>Попробовать ещё раз</Trans>
-        </button>
-      </div>
+      <BlockFailed
+        onRetry={() => {
+          setLoad({ status: 'loading' })
+          setAttempt((n) => n + 1)
+        }}
+      >
+        <Trans>Не удалось загрузить вашу оценку.</Trans>
+      </BlockFailed>
     )
   }
   const { state } = load
@@ -89,6 +84,16 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
     return (
       <p className="muted">
         <Trans>Оценки принимаются с начала сессии и до {FEEDBACK_OPEN_DAYS} дней после её окончания.</Trans>
+      </p>
+    )
+  }
+  if (!state.allowed) {
+    return (
+      <p className="muted" data-testid="feedback-not-picked">
+        <Trans>
+          Оценить сессию могут те, кто добавил её в свою программу или был на мероприятии в этот день. Нажмите «В мою программу» на странице сессии — и
+          возвращайтесь с оценкой.
+        </Trans>
       </p>
     )
   }
@@ -120,10 +125,13 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
     void run(() => api.save(meetingId, { rating, comment: comment.trim() || null }), t`Спасибо! Оценка сохранена.`)
   }
   const remove = () =>
-    run(async () => {
-      await api.remove(meetingId)
-      return null
-    }, t`Ваша оценка удалена.`)
+    run(
+      async () => {
+        await api.remove(meetingId)
+        return null
+      },
+      t`Ваша оценка удалена.`,
+    )
   return (
     <form className="feedback" onSubmit={submit} noValidate>
       <fieldset className="feedback__rating">
@@ -136,30 +144,23 @@ function FeedbackForm({ meetingId }: { meetingId: number }) {
           </label>
         ))}
       </fieldset>
-      <label htmlFor="feedback-comment">
-        <Trans>Комментарий для спикеров (необязательно)</Trans>
-      </label>
-      <textarea
+      <CountedText
         id="feedback-comment"
+        label={<Trans>Комментарий для спикеров (необязательно)</Trans>}
         value={comment}
-        maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
-        rows={3}
-        onChange={(e) => setComment(e.target.value)}
-        aria-describedby="feedback-count"
+        max={FEEDBACK_COMMENT_MAX_LENGTH}
+        onChange={setComment}
       />
-      <p id="feedback-count" className="muted questions__count">
-        {comment.length} / {FEEDBACK_COMMENT_MAX_LENGTH}
-      </p>
       <p className="muted">
         <Trans>Спикеры увидят оценки и комментарии без имён, когда ответят хотя бы {FEEDBACK_MIN_ANSWERS} человек.</Trans>
       </p>
       {error ? (
-        <p className="questions__notice" role="alert">
+        <p className="feedback__notice" role="alert">
           {error}
         </p>
       ) : null}
       {saved ? <p role="status">{saved}</p> : null}
-      <div className="questions__actions">
+      <div className="feedback__actions">
         <button type="submit" className="button" disabled={busy}>
           {state.mine ? <Trans>Изменить оценку</Trans> : <Trans>Оценить</Trans>}
         </button>

@@ -10,7 +10,7 @@ import {
   questionEndpoints,
   questionPath,
 } from '../../../kernel/contract/questions'
-import type { AccountApi } from '../../lib/api/account'
+import type { AccountApi } from './account'
 
 /** A refused call: the server's message in the person's language (shown as is), and the status. */
 export class QuestionError extends Error {
