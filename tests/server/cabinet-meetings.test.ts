@@ -1,18 +1,14 @@
 import { assert } from 'superstruct'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AccountMeeting, accountEndpoints } from '../../kernel/contract/account'
 import { envelope } from '../../kernel/contract/common'
 import { contentEndpoints } from '../../kernel/contract/content'
 import { expectError, expectResponse } from './helpers/account'
-import { type CabinetTestServer, createCabinetServer, demoToken, expectMessage, newPerson } from './helpers/cabinet'
+import { type CabinetTestServer, demoToken, expectMessage, newPerson, withCabinetPerson } from './helpers/cabinet'
 
 let server: CabinetTestServer
 let token: string
-beforeAll(async () => {
-  server = await createCabinetServer()
-  token = await newPerson(server)
-})
-afterAll(() => server?.close())
+withCabinetPerson((s, t) => ([server, token] = [s, t]))
 
 const get = (path: string, t: string | null = token) => server.raw('GET', path, t ? { token: t } : {})
 const favorites = (name: 'addFavorites' | 'removeFavorites', body: unknown, t = token) => server.call(name, { token: t, body })

@@ -1,21 +1,17 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../kernel/constants'
 import { User } from '../../kernel/contract/account'
 import { ACC, expectData, expectError } from './helpers/account'
 import { SCAN, jpegWithGps, pngChunk, pngWith } from './helpers/images'
 import { exifOrientation } from '../../server/media/image-metadata'
-import { type CabinetTestServer, TINY_PNG, createCabinetServer, isStored, expectMessage, newPerson, pngOfSize, uploadUserpic } from './helpers/cabinet'
+import { type CabinetTestServer, TINY_PNG, isStored, expectMessage, newPerson, pngOfSize, uploadUserpic, withCabinetPerson } from './helpers/cabinet'
 
 let server: CabinetTestServer
 let token: string
-beforeAll(async () => {
-  server = await createCabinetServer()
-  token = await newPerson(server)
-})
-afterAll(() => server?.close())
+withCabinetPerson((s, t) => ([server, token] = [s, t]))
 
 const TOO_LARGE_RU = 'Файл слишком большой. Выберите файл размером до 5 МБ.'
 const TOO_LARGE_EN = 'The file is too large. Please select a file up to 5 MB in size.'

@@ -4,20 +4,16 @@
  * private chunks and bytes after IEND, a WebP with EXIF, XMP and bytes past its RIFF, a GIF with
  * a comment, an XMP application block and bytes after its trailer: none of that comes back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { User } from '../../kernel/contract/account'
 import { stripMetadata } from '../../server/media/image-metadata'
 import { expectData } from './helpers/account'
-import { type CabinetTestServer, createCabinetServer, newPerson, uploadUserpic } from './helpers/cabinet'
+import { type CabinetTestServer, uploadUserpic, withCabinetPerson } from './helpers/cabinet'
 import { jpegSegment, pngChunk, pngWith } from './helpers/images'
 
 let server: CabinetTestServer
 let token: string
-beforeAll(async () => {
-  server = await createCabinetServer()
-  token = await newPerson(server)
-})
-afterAll(() => server?.close())
+withCabinetPerson((s, t) => ([server, token] = [s, t]))
 
 async function served(bytes: Buffer): Promise<Buffer> {
   const url = expectData(await uploadUserpic(server, token, bytes, { filename: 'x.bin', type: 'application/octet-stream' }), User).profile!.userpic!

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { EVENT_ID } from '../../../kernel/constants'
 import { DEMO_ACCOUNTS } from '../../../server/demo/accounts'
 import { ACC, type AccountTestServer, type Reply, createAccountServer, login, registeredUser } from './account'
@@ -89,4 +89,14 @@ export function pngOfSize(size: number): Buffer {
 /** The top-level §8 message of a writing call. */
 export function expectMessage(r: Reply, message: string) {
   expect(r.body.message).toBe(message)
+}
+
+/** A cabinet server and a new person's token for a file's tests, handed to `use` before they run; closed after them. */
+export function withCabinetPerson(use: (server: CabinetTestServer, token: string) => void): void {
+  let server: CabinetTestServer | undefined
+  beforeAll(async () => {
+    server = await createCabinetServer()
+    use(server, await newPerson(server))
+  })
+  afterAll(() => server?.close())
 }
