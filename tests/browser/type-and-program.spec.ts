@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { e2e } from '../../playwright.config'
 import { demoIds } from '../../scripts/bench/routes.mjs'
 import { expect, test, useLang } from './fixtures'
-import { logInByApi } from './support/accounts'
+import { logInByApi, newConfirmedAccount } from './support/accounts'
 import { appReady } from './support/ready'
 
 /**
@@ -229,7 +229,7 @@ for (const who of ['guest', 'logged in'] as const) {
   test(`one way to pick: one star per session on every list, in the same words (${who})`, async ({ page }) => {
     test.setTimeout(90_000)
     await useLang(page, 'ru')
-    if (who === 'logged in') await logInByApi(page)
+    if (who === 'logged in') await logInByApi(page, await newConfirmedAccount(page))
     for (const { path, row } of LISTS()) {
       await page.goto(path)
       await appReady(page)

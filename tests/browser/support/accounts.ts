@@ -59,17 +59,21 @@ export async function newConfirmedAccount(page: Page, password = 'correct horse 
 }
 
 
-/** Logs the demo visitor in through the API and stores the session as the site does (§3): the next page opens logged in. */
-export async function logInByApi(page: Page) {
-  const res = await page.request.post('/api/acc/auth/login', { data: { email: 'visitor@horizon-forum.example', password: 'visitor2026' } })
+/**
+ * Logs a person in through the API (the demo visitor unless told) and stores the session as the
+ * site does (§3): the next page opens logged in. A journey that changes the person's picks uses an
+ * account of its own: the demo visitor is shared by journeys running at the same time.
+ */
+export async function logInByApi(page: Page, account = { email: 'visitor@horizon-forum.example', password: 'visitor2026' }) {
+  const res = await page.request.post('/api/acc/auth/login', { data: account })
   expect(res.status()).toBe(200)
   const { data } = (await res.json()) as { data: { access_token: string; expires_in: number } }
   await page.addInitScript(
-    ({ token, expiresAt }) => {
+    ({ token, expiresAt, email }) => {
       localStorage.setItem('jwt_expires_at', String(expiresAt))
-      localStorage.setItem('email', 'visitor@horizon-forum.example')
+      localStorage.setItem('email', email)
       localStorage.setItem('jwt_token', token)
     },
-    { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 },
+    { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000, email: account.email },
   )
 }
