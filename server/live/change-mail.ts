@@ -1,6 +1,7 @@
 import { EVENT_ID, type Lang } from '../../kernel/constants'
 import { langAddress } from '../../kernel/lang-address'
 import { siteName } from '../content/site-name'
+import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
 import { text } from '../i18n'
 import type { Log } from '../log'
@@ -91,8 +92,7 @@ export class ChangeMailer {
   }
 
   private async sendDue(): Promise<number> {
-    const [event] = await this.db.query<{ timezone: string }>('SELECT timezone FROM events WHERE id = $1', [EVENT_ID])
-    const zone = event?.timezone ?? 'UTC'
+    const zone = (await findEventClock(this.db, EVENT_ID))?.timezone ?? 'UTC'
     const names = new Map<Lang, string>()
     let queued = 0
     for (;;) {

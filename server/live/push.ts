@@ -2,6 +2,7 @@ import webPush from 'web-push'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
 import type { PushPayload, PushSubscriptionBody } from '../../kernel/contract/live'
 import { clockTime, dateInZone } from '../../kernel/venue-time'
+import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
 import { text } from '../i18n'
 import type { Log } from '../log'
@@ -162,8 +163,7 @@ export class PushSender {
   private async sendDue(): Promise<number> {
     const due = await claimDue(this.db, this.windowMs)
     if (due.length === 0) return 0
-    const [event] = await this.db.query<{ timezone: string }>('SELECT timezone FROM events WHERE id = $1', [EVENT_ID])
-    const zone = event?.timezone ?? 'UTC'
+    const zone = (await findEventClock(this.db, EVENT_ID))?.timezone ?? 'UTC'
     let sent = 0
     for (const batch of due) {
       const subs = await this.db.query<{ id: number; endpoint: string; p256dh: string; auth: string; lang: Lang }>(

@@ -1,5 +1,6 @@
 import { EVENT_ID, LIVE_REPLAY_MAX, LIVE_REPLAY_MS, type Lang } from '../../kernel/constants'
 import type { Announcement, AnnouncementBody, LiveEvent, PickChange } from '../../kernel/contract/live'
+import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
 
 /** The live channel's queries (migration 015). */
@@ -87,11 +88,10 @@ const announcementOf = (r: AnnouncementRow): Announcement => ({
 export async function publishAnnouncement(db: Db, body: AnnouncementBody): Promise<Announcement> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<AnnouncementRow>(
-      `WITH zone AS (SELECT coalesce((SELECT timezone FROM events WHERE id = $3), 'UTC') AS tz)
-       INSERT INTO live_announcements (text_ru, text_en, ends_at)
-       SELECT $1, $2, (date_trunc('day', now() AT TIME ZONE zone.tz) + interval '1 day') AT TIME ZONE zone.tz FROM zone
+      `INSERT INTO live_announcements (text_ru, text_en, ends_at)
+       SELECT $1, $2, (date_trunc('day', now() AT TIME ZONE $3::text) + interval '1 day') AT TIME ZONE $3::text
        RETURNING id, text_ru, text_en, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, to_char(ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ends_at`,
-      [body.ru, body.en, EVENT_ID],
+      [body.ru, body.en, (await findEventClock(tx, EVENT_ID))?.timezone ?? 'UTC'],
     )
     const announcement = announcementOf(row as AnnouncementRow)
     await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('announcement', $1::text::jsonb)`, [JSON.stringify(announcement)])

@@ -31,15 +31,14 @@ export async function listSitemapIds(db: Db, eventId: number): Promise<SitemapId
 
 export interface StreamHall {
   id: number
+  event_id: number
   translations: Translations<{ name: string }>
-  timezone: string | null
 }
 
-/** The hall a stream page belongs to (by its own address), with its event's time zone. */
+/** The hall a stream page belongs to (by its own address). */
 export async function hallOfStream(db: Db, path: string): Promise<StreamHall | undefined> {
   const [hall] = await db.query<StreamHall>(
-    `SELECT a.id, a.translations, (SELECT e.timezone FROM events e WHERE e.id = a.event_id) AS timezone
-       FROM areas a WHERE a.broadcast_url = $1 LIMIT 1`,
+    `SELECT a.id, a.event_id, a.translations FROM areas a WHERE a.broadcast_url = $1 LIMIT 1`,
     [path],
   )
   return hall

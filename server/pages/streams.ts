@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
+import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
 import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
@@ -114,7 +115,7 @@ export function streamPageRoutes(db: Db, clock: Clock = systemClock): Hono {
     const hall = area.translations[lang]?.name ?? area.translations.ru?.name ?? ''
     const now = clock()
     const state = hallState(await hallSessions(db, area.id, lang), now)
-    const page = streamPage(lang, hall, state, now, area.timezone ?? 'Europe/Moscow')
+    const page = streamPage(lang, hall, state, now, (await findEventClock(db, area.event_id))?.timezone ?? 'UTC')
     const res = respond(c, makeEntity(page, 'text/html; charset=utf-8'), { cacheControl: 'no-cache', effort: 'fast' })
     // Framed by the site itself only; securityHeaders keeps a route's own policy.
     res.headers.set('Content-Security-Policy', CSP)
