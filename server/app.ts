@@ -1,4 +1,6 @@
-import { Hono, type ErrorHandler } from 'hono'
+import { Hono } from 'hono'
+import { errorHandler } from './app-errors'
+import { liveParts } from './app-live'
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX, type Lang } from '../kernel/constants'
 import type { AccountDeps } from './accounts/context'
 import { accountApi } from './accounts/router'
@@ -14,29 +16,26 @@ import { loadChanges } from './program/changes-api'
 import { changesFeedRoutes } from './program/changes-feed'
 import { programImportRoutes } from './program/import-route'
 import { ProgramPuller, pullStatus } from './program/pull'
-import { isDbUnavailable, quietWhileDown } from './db/outage'
+import { quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
-import { writeRefusal } from './db/write-refusal'
 import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
-import { HttpError, errorBody, isDataException } from './http/errors'
+import { HttpError, errorBody } from './http/errors'
 import { securityHeaders } from './http/headers'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
 import { readLang, requestLang, t } from './http/messages'
-import { type Log, consoleLog, logPath } from './log'
+import { type Log, consoleLog } from './log'
 import { Background } from './mail/background'
 import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
 import { bearerToken, requireUser } from './accounts/context'
-import { ChangeMailer } from './live/change-mail'
-import { changeMailRoutes } from './live/change-mail-routes'
-import { LiveHub } from './live/hub'
-import { pickChangeRoutes } from './live/pick-changes'
-import { PushSender } from './live/push'
-import { LIVE_PREFIX, liveRoutes } from './live/routes'
+import type { ChangeMailer } from './live/change-mail'
+import type { LiveHub } from './live/hub'
+import type { PushSender } from './live/push'
+import { LIVE_PREFIX } from './live/routes'
 import { HALL_LINK_PREFIX, QUESTIONS_PREFIX } from '../kernel/contract/questions'
 import { hallLinkRoutes } from './questions/hall-link'
 import { questionRoutes } from './questions/routes'
@@ -49,7 +48,6 @@ import { withSiteUrl } from './pages/seo/head'
 import { seoRoutes } from './pages/seo/sitemap'
 import { staticSite } from './pages/static'
 import { streamPageRoutes } from './pages/streams'
-import { RETRY_AFTER_S, unavailable } from './pages/unavailable'
 import { webManifestRoutes } from './pages/web-manifest'
 import { programPdfRoutes } from './program/pdf-routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
@@ -93,32 +91,6 @@ export type ForumApp = Hono & {
   close(): Promise<void>
 }
 
-function errorHandler(log: Log, writes: WriteHealth): ErrorHandler {
-  let refusalLogged = 0
-  return (err, c) => {
-    const lang = requestLang(c)
-    const noStore = { 'Cache-Control': 'no-store' }
-    if (err instanceof HttpError) {
-      return c.json(errorBody(err.message, err.errors, err.code), err.status, { ...noStore, ...err.headers })
-    }
-    // A value PostgreSQL refused got past validation: still the client's input, not a crash.
-    if (isDataException(err)) return c.json(errorBody(t(lang, 'invalidParams')), 400, noStore)
-    if (isDbUnavailable(err)) return unavailable(c) // 503 + Retry-After; the outage is logged once (db/outage.ts)
-    // The database answers but refuses to write (a full disk): a 503 that says so, and the health check reports it.
-    const refused = writeRefusal(err)
-    if (refused) {
-      writes.refused(refused)
-      if (Date.now() - refusalLogged > 60_000) {
-        refusalLogged = Date.now()
-        log.error(`the database refuses writes (${refused}); ${c.req.method} ${logPath(c.req.path)} answered 503`)
-      }
-      return c.json(errorBody(t(lang, 'writesRefused')), 503, { ...noStore, 'Retry-After': String(RETRY_AFTER_S) })
-    }
-    log.error(`${c.req.method} ${logPath(c.req.path)} failed:`, err) // the path only (queries may carry tokens), its key masked
-    return c.json(errorBody(t(lang, 'internal')), 500, noStore)
-  }
-}
-
 /**
  * The whole server as a Hono app, and the one place that builds its services (mail, background
  * work, the auth cache, the rate limiter, the reminder scheduler), mounts every route group and
@@ -141,43 +113,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
   // 503 while the database is unreachable or refuses writes: a load balancer takes the process out
   app.get('/api/health', healthRoute(db, writes, healthDetails))
-  const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
-  programImport.onError(onError)
-  app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
-
-  const content = contentApi({
-    db,
-    cache: contentCache,
-    cacheControl: config.contentCacheControl,
-    provided: { changes: loadChanges as ContentLoader },
-  })
-  content.onError(onError)
-  app.route(CONTENT_API_PREFIX, content)
-
-  const demoFiles = demoFileRoutes()
-  demoFiles.onError(onError)
-  app.route('/media', demoFiles)
-  const programPdfs = programPdfRoutes(db, contentCache)
-  programPdfs.onError(onError)
-  app.route('/media', programPdfs)
-  const userpics = userpicRoutes(db, userpicFilesDir(db, config.dataDir))
-  userpics.onError(onError)
-  app.route('/media/userpics', userpics)
-  const streams = streamPageRoutes(db, clock)
-  streams.onError(onError)
-  app.route('/media/streams', streams)
-  const schedule = scheduleRoutes(db, contentCache, config.publicUrl)
-  schedule.onError(onError)
-  app.route(SCHEDULE_PATH, schedule)
-  app.route('/', seoRoutes(db, contentCache)) // robots.txt, sitemap.xml, og-image.png
-  const changesFeed = changesFeedRoutes(db, contentCache, config.publicUrl)
-  changesFeed.onError(onError)
-  app.route('/', changesFeed) // the program's change log as Atom
-  app.route('/', webManifestRoutes(db, contentCache)) // the installed app's name is the event's
-  const calendars = calendarRoutes(db, contentCache, config.publicUrl)
-  calendars.onError(onError)
-  app.route(CALENDAR_PATH, calendars)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
   const a = config.account
@@ -198,11 +134,6 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
-  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
-  account.onError(onError)
-  app.route(ACCOUNT_API_PREFIX, account)
-
-  // The live channel (server/live/): streams, announcements, push, change mails, changed picks.
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
   const mailOut = {
     async queue(tx: Db, mail: Mail) {
@@ -213,48 +144,39 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await queue?.deliverDue()
     },
   }
-  const live = new LiveHub(db, log, undefined, clock)
-  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
-  const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
-  live.onEvent((e) => {
-    // A rendered change log lists the day's announcements: a new one is not left out of kept pages
-    // (announcements are a few a day, so dropping what is kept costs little).
-    if (e.event.type === 'announcement') contentCache.invalidate()
-    if (e.event.type !== 'program') return
-    // A page told of a new version asks at once: this process must not answer from before it.
-    contentCache.invalidate()
-    // The batches this version started are due when the grouping window ends (rounds also run every few seconds).
-    setTimeout(() => {
-      void push?.round().catch(() => undefined)
-      void changeMail.round().catch(() => undefined)
-    }, config.pushGroupMs + 500).unref()
-  })
-  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId })
-  liveApi.route('/mail', changeMailRoutes(db, requireUserId))
-  liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
-  liveApi.onError(onError)
-  app.route(LIVE_PREFIX, liveApi)
+  const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId })
 
-  // Questions to the speakers (server/questions/); their updates go out on the live channel.
-  const questionsApi = questionRoutes({
-    db,
-    clock,
-    requireUserId,
-    optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
-    // The hall's staff run the questions of every session (they stand in the halls, not in one session).
-    alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
-    organizerToken: config.organizerToken,
-  })
-  questionsApi.onError(onError)
-  app.route(QUESTIONS_PREFIX, questionsApi)
-  const hallLinks = hallLinkRoutes(db, clock) // the hall's screen's QR code: /h/{hall id}
-  hallLinks.onError(onError)
-  app.route(HALL_LINK_PREFIX, hallLinks)
-
-  const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
-  reminderOff.onError(onError)
-  app.route(UNSUBSCRIBE_PATH, reminderOff)
-
+  /**
+   * The route table: where each group is mounted, in order (a path two groups serve goes to the
+   * first). A new group is one row; each answers errors through `onError`.
+   */
+  const routes: [prefix: string, group: Hono][] = [
+    ['/', programImportRoutes(db, config.program.importKey, log)], // content:import hands files over
+    [CONTENT_API_PREFIX, contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl, provided: { changes: loadChanges as ContentLoader } })],
+    ['/media', demoFileRoutes()],
+    ['/media', programPdfRoutes(db, contentCache)],
+    ['/media/userpics', userpicRoutes(db, userpicFilesDir(db, config.dataDir))],
+    ['/media/streams', streamPageRoutes(db, clock)],
+    [SCHEDULE_PATH, scheduleRoutes(db, contentCache, config.publicUrl)],
+    ['/', seoRoutes(db, contentCache)], // robots.txt, sitemap.xml, og-image.png
+    ['/', changesFeedRoutes(db, contentCache, config.publicUrl)], // the program's change log as Atom
+    ['/', webManifestRoutes(db, contentCache)], // the installed app's name is the event's
+    [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
+    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })],
+    [LIVE_PREFIX, live.routes],
+    // Questions to the speakers (server/questions/); their updates go out on the live channel.
+    [QUESTIONS_PREFIX, questionRoutes({
+      db,
+      clock,
+      requireUserId,
+      optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
+      // The hall's staff run the questions of every session (they stand in the halls, not in one session).
+      alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
+      organizerToken: config.organizerToken,
+    })],
+    [HALL_LINK_PREFIX, hallLinkRoutes(db, clock)], // the hall's screen's QR code: /h/{hall id}
+    [UNSUBSCRIBE_PATH, unsubscribePage(db)], // the one-click link of reminder mails
+  ]
   const apiNotFound = (path: string, lang: Lang) => new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   // The outbox has links that log people in: only for a local development server (config.ts).
   if (devToolsOn(config)) {
@@ -263,15 +185,15 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       if (!isDirectLoopback(c)) throw apiNotFound(c.req.path, requestLang(c))
       await next()
     })
-    const devMail = devMailRoutes(db)
-    devMail.onError(onError)
-    app.route('/dev', devMail)
-    const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
-    programChange.onError(onError)
-    app.route('/dev', programChange)
-    const rehearsal = rehearsalTicketRoutes(db) // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
-    rehearsal.onError(onError)
-    app.route('/dev', rehearsal)
+    routes.push(
+      ['/dev', devMailRoutes(db)],
+      ['/dev', programChangeRoutes(db)], // tries the live channel (server/demo/program-change.ts)
+      ['/dev', rehearsalTicketRoutes(db)], // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
+    )
+  }
+  for (const [prefix, group] of routes) {
+    group.onError(onError)
+    app.route(prefix, group)
   }
 
   // Unknown API paths answer JSON 404s, never the site's HTML.
@@ -287,9 +209,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
+  const { hub, push, changeMail } = live
   return Object.assign(app, {
     contentCache,
-    live,
+    live: hub,
     push,
     changeMail,
     account: { settled: () => background.settled(), reminders },
@@ -300,11 +223,11 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
-      live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
+      hub.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
       await puller?.close()
-      await live.close()
+      await hub.close()
       await push?.stop()
       await changeMail.stop()
       authCache.stop()
