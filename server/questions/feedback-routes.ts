@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { text } from '../i18n'
 import { deleteFeedback, mayRate, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
-import type { QuestionRouteDeps } from './routes'
+import type { QuestionRouteDeps } from './deps'
 import type { MeetingTimes } from './store'
 
 const closedText = (lang: Lang) =>

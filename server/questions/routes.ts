@@ -3,12 +3,11 @@ import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import { type Lang, QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
 import { AskBody, MODERATION, ModerateBody, type Question, QuestionSettings, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
-import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { text } from '../i18n'
-import type { Clock } from '../time'
 import { feedbackCsv, questionsCsv } from './export'
+import type { QuestionRouteDeps } from './deps'
 import { feedbackRoutes } from './feedback-routes'
 import {
   type MeetingTimes,
@@ -42,22 +41,6 @@ const MESSAGES = {
 } satisfies Record<string, { id: string; values?: Record<string, string | number> }>
 
 const say = (lang: Lang, key: keyof typeof MESSAGES): string => text(lang, MESSAGES[key])
-
-export interface QuestionRouteDeps {
-  db: Db
-  clock: Clock
-  /** The account's bearer token → the person (a 401 otherwise). */
-  requireUserId: (c: Context) => Promise<number>
-  /** The person when a bearer token is sent, else null. */
-  optionalUserId: (c: Context) => Promise<number | null>
-  /**
-   * More people who moderate a session besides its own moderators and speakers: the seam for the
-   * hall's staff (server/staff/ sits on this floor, so app.ts passes it in).
-   */
-  alsoModerates?: (userId: number, meetingId: number) => Promise<boolean>
-  /** ORGANIZER_TOKEN: the organizer's CSV exports answer only to it (none set: the exports are off). */
-  organizerToken?: string | null
-}
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given)
