@@ -11,7 +11,7 @@ import { createAdaptorServer } from '@hono/node-server'
 import { type ForumApp, createApp } from './app'
 import { loadJwtKey } from './auth/key'
 import { type ServerConfig, devToolsOn } from './config'
-import { seedDemoAccounts } from './demo/accounts'
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo/accounts'
 import { seedDemoIfEmpty } from './demo/seed'
 import { migrate, underStartupLock } from './db/migrate'
 import { DbOpenError, openDatabase, redactUrl } from './db/open'
@@ -68,7 +68,7 @@ async function prepare(db: Db, config: ServerConfig): Promise<Uint8Array> {
   }
   // Without the development tools, demo accounts a data directory got from `npm start` are disabled, whatever SEED_DEMO says.
   const demo = config.seedDemo || !devToolsOn(config) ? await underStartupLock(db, (tx) => seedDemoAccounts(tx, devToolsOn(config))) : 'off'
-  if (demo === 'seeded') console.log('Added the demo accounts (see server/README.md): visitor@horizon-forum.example, speaker@horizon-forum.example')
+  if (demo === 'seeded') console.log(`Added the demo accounts (see server/README.md): ${Object.values(DEMO_ACCOUNTS).map((a) => a.email).join(', ')}`)
   if (demo === 'disabled') console.log('Disabled the demo accounts (no development tools): their published passwords no longer log in')
   const copied = await importUserpicDir(db, config.dataDir)
   if (copied > 0) console.log(`Moved ${copied} userpics from ${config.dataDir}/uploads/userpics into the database`)
