@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium.mjs'
+import { TEST_FORUM_START } from './tests/forum-dates'
 
 /**
  * Five free ports in a row (the site, the short-token site, SMTP, and the two extra servers at +3
@@ -77,6 +78,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_SHORT_PORT: String(shortPort), E2E_MAIL_PORT: String(mailPort), E2E_DATA_DIR: dataDir },
+    env: { E2E_PORT: String(port), E2E_SHORT_PORT: String(shortPort), E2E_MAIL_PORT: String(mailPort), E2E_DATA_DIR: dataDir, DEMO_FORUM_START: TEST_FORUM_START },
   },
 })

@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
+import { TEST_FORUM_START } from './tests/forum-dates'
 
 /**
  * Two projects: `unit` (jsdom: machines, API client, screens) and `server`
@@ -29,6 +30,8 @@ export default mergeConfig(
             include: ['tests/server/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 90_000,
+            // The demo forum on one fixed date, whatever today is (tests/forum-dates.ts).
+            env: { DEMO_FORUM_START: TEST_FORUM_START },
             fileParallelism: false,
           },
         },
