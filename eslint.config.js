@@ -17,12 +17,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers: kernel ← machines ← src, kernel ← server; no imports between features; server
-  // folders import only folders on lower floors (boundaries.js SERVER_FLOORS).
+  // The layers: kernel ← machines ← src, kernel ← server; no imports between features; site and
+  // server folders import only folders on lower floors (boundaries.js CLIENT_FLOORS,
+  // SERVER_FLOORS); no loop between the files of one folder.
   {
     files: ['kernel/**/*.ts', 'machines/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/layers': 'error' },
+  },
+  // The questions' routes and the feedback routes share their dependencies' type both ways; until
+  // it has a file of its own, these two are held to the layers but not yet to the loop check.
+  {
+    files: ['server/questions/routes.ts', 'server/questions/feedback-routes.ts'],
+    rules: { 'boundaries/layers': ['error', { loops: false }] },
   },
   { files: ['scripts/**/*.mjs', 'scripts/**/*.js'], languageOptions: { globals: globals.node } },
   // Plain scripts served as they are (public/boot.js): the browser's globals, no modules.

@@ -6,7 +6,7 @@
  *   with revisions, installed all at once;
  * - public pages (the program, both grids, each day, the festival, session and hall pages opened):
  *   the network first, the kept copy after 4 s without an answer or with no network, marked as a
- *   copy (its <html> carries the copy's date, read by src/lib/offline-copy.ts for the notice). A page never
+ *   copy (its <html> carries the copy's date, read by src/pwa/offline-copy.ts for the notice). A page never
  *   kept gets the app's shell, which draws itself from the kept API answers;
  * - content API answers: the network first, else the kept answer (the page is told its date);
  * - account API answers (GET with a bearer token): the same, in the account's own cache, which a
@@ -59,7 +59,7 @@ self.addEventListener('install', (event) => {
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false })
 clientsClaim()
 
-/** The oldest copy each page (client id) has been given: asked for by the page (src/lib/offline-copy.ts). */
+/** The oldest copy each page (client id) has been given: asked for by the page (src/pwa/offline-copy.ts). */
 const copiesGiven = new Map<string, number>()
 
 async function tellCopy(clientId: string | undefined, date: number) {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSyncExternalStore } from 'react'
 import { type HallFillLevel, hallFillLevel } from '../../../kernel/hall-fill'
 import { useHydrated } from '../../session/use-session'
-import { hallFillNow, hallFillOf, hallFillVersion, subscribeHallFill } from './hall-fill-store'
+import { hallFillNow, hallFillOf, hallFillVersion, subscribeHallFill } from '../../session/live/hall-fill-store'
 import './hall-fill.css'
 
 const serverVersion = () => -1

@@ -10,7 +10,7 @@ import { useFavorites } from '../../session/use-favorites'
 import { startLive } from '../../session/live/live-actor'
 import { noteProgramChanged } from '../../session/live/program-version'
 import { currentAnnouncements } from '../../session/live/heard-announcements'
-import { refreshOfflineProgram } from '../../lib/offline-copy'
+import { refreshOfflineProgram } from '../../pwa/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
 import './live.css'
 
