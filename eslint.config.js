@@ -31,6 +31,20 @@ export default tseslint.config(
     files: ['server/questions/routes.ts', 'server/questions/feedback-routes.ts'],
     rules: { 'boundaries/layers': ['error', { loops: false }] },
   },
+  // One way to call the API: the clients of src/lib/api (built once in src/app.tsx, taken with
+  // useApi or the router's context), each answer validated by the contract.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'Call the API through the clients of src/lib/api (useApi).' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the clients of src/lib/api (useApi).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Call the API through the clients of src/lib/api (useApi).' },
+        { object: 'globalThis', property: 'fetch', message: 'Call the API through the clients of src/lib/api (useApi).' },
+      ],
+    },
+  },
   { files: ['scripts/**/*.mjs', 'scripts/**/*.js'], languageOptions: { globals: globals.node } },
   // Plain scripts served as they are (public/boot.js): the browser's globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },

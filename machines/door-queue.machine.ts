@@ -6,15 +6,16 @@
  *   when there is something to send and the browser is online.
  * - `sending`: one batch in flight (the oldest, at most DOOR_SYNC_BATCH_MAX). Its answer removes
  *   every id the server answered for; flagged ones (another scanner had admitted the ticket) are
- *   kept for the staff. A 409 batch_replayed (the batch had arrived, its answer was lost) is an
- *   answer too. Admissions made meanwhile wait for the next batch.
+ *   kept for the staff. A replayed batch (it had arrived, its answer was lost) is an answer too:
+ *   the API client returns its results as it does a first answer's. Admissions made meanwhile
+ *   wait for the next batch.
  * - `waiting`: sending failed (no response, a 401, a 5xx): nothing leaves the queue; after
  *   `retryDelay` or when the browser comes online again it tries again. The ids make a resend
  *   harmless: the server counts each once.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { DoorQueueContext, DoorQueueEvent, DoorQueueInput, OfflineCheckin, SyncOutput } from './door-queue.types'
-import { nextBatch, replayedResults, settle, withCheckin } from './door-queue.rules'
+import { nextBatch, settle, withCheckin } from './door-queue.rules'
 
 export type { DoorQueueContext, DoorQueueEvent }
 
@@ -34,7 +35,6 @@ export const doorQueueMachine = setup({
   delays: { retryDelay: DOOR_RETRY_MS },
   guards: {
     canSend: ({ context }) => context.online && context.queue.length > 0,
-    wasReplayed: ({ event }) => replayedResults((event as { error?: unknown }).error) !== null,
   },
   actions: {
     add: assign({ queue: ({ context, event }) => (event.type === 'queue.added' ? withCheckin(context.queue, event.checkin) : context.queue) }),
@@ -65,10 +65,7 @@ export const doorQueueMachine = setup({
         src: 'syncBatch',
         input: ({ context }) => ({ checkins: nextBatch(context.queue) }),
         onDone: { target: 'idle', actions: assign(({ context, event }) => settle(context, event.output)) },
-        onError: [
-          { guard: 'wasReplayed', target: 'idle', actions: assign(({ context, event }) => settle(context, replayedResults(event.error) ?? [])) },
-          { target: 'waiting', actions: assign({ sending: [], failures: ({ context }) => context.failures + 1 }) },
-        ],
+        onError: { target: 'waiting', actions: assign({ sending: [], failures: ({ context }) => context.failures + 1 }) },
       },
       on: { 'queue.online': { actions: 'goOnline' } },
     },

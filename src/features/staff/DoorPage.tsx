@@ -10,7 +10,8 @@ import { formatShortDay } from '../../lib/format'
 import { useLang } from '../../i18n/use-lang'
 import { useSession } from '../../session/use-session'
 import { OfflineJudge, ticketHash } from './offline-judge'
-import { type StaffApi, StaffApiError } from './staff-api'
+import { ApiError } from '../../lib/api/errors'
+import type { StaffApi } from '../../lib/api/staff'
 import { TicketScanner } from './TicketScanner'
 import { StaffPageFrame } from './staff-page'
 import { readDoorData, readStaff, saveDoorData, saveStaff } from './staff-store'
@@ -27,7 +28,7 @@ type Shown =
   | { kind: 'error'; message: string; seq: number }
 
 const isNetwork = (error: unknown) =>
-  (error instanceof StaffApiError && error.kind === 'network') || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+  (error instanceof ApiError && error.kind === 'network') || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
 
 /** The door scanner (docs/staff.md): camera or typed code, the verdict in ≤ 300 ms, online or not. */
 export function DoorPage({ api }: { api: StaffApi }) {
