@@ -53,7 +53,7 @@ describe("the offline data's lists, checked by one plain loop", () => {
 
   it('a whole answer passes, and one bad ticket in 20,000 fails it', () => {
     expect(validate(offlineData, DoorOfflineData)[0]).toBeUndefined()
-    const many = Array.from({ length: 20_000 }, (_, i) => [`h${i}`, 'v', `Гость ${i}`, null])
+    const many: unknown[] = Array.from({ length: 20_000 }, (_, i) => [`h${i}`, 'v', `Гость ${i}`, null])
     expect(is({ ...offlineData, tickets: many }, DoorOfflineData)).toBe(true)
     many[12_345] = [`h`, 'v', 'x', ['9.12.2026']]
     expect(validate({ ...offlineData, tickets: many }, DoorOfflineData)[0]?.message).toContain('item 12345')
