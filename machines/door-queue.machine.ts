@@ -12,8 +12,13 @@
  * - `waiting`: sending failed (no response, a 401, a 5xx): nothing leaves the queue; after
  *   `retryDelay` or when the browser comes online again it tries again. The ids make a resend
  *   harmless: the server counts each once.
+ *
+ * Its effects are given at its creation (src/features/staff/door-queue-effects.ts): the batch's
+ * call, `network` (the browser's online/offline events, sent back as queue.online/queue.offline:
+ * the one place the page learns whether it has a network) and `persist` (the queue written on
+ * every change, so it outlives a reload or a closed tab).
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { DoorQueueContext, DoorQueueEvent, DoorQueueInput, OfflineCheckin, SyncOutput } from './door-queue.types'
 import { nextBatch, settle, withCheckin } from './door-queue.rules'
 
@@ -31,12 +36,14 @@ export const doorQueueMachine = setup({
   actors: {
     // Supplied by the page (.provide): POST /api/staff/door/sync.
     syncBatch: fromPromise<SyncOutput, { checkins: OfflineCheckin[] }>(async () => []),
+    network: fromCallback<DoorQueueEvent>(() => {}),
   },
   delays: { retryDelay: DOOR_RETRY_MS },
   guards: {
     canSend: ({ context }) => context.online && context.queue.length > 0,
   },
   actions: {
+    persist: () => {},
     add: assign({ queue: ({ context, event }) => (event.type === 'queue.added' ? withCheckin(context.queue, event.checkin) : context.queue) }),
     goOnline: assign({ online: true }),
     goOffline: assign({ online: false }),
@@ -46,8 +53,9 @@ export const doorQueueMachine = setup({
   id: 'doorQueue',
   context: ({ input }) => ({ queue: input.queue ?? [], sending: [], online: input.online ?? true, flagged: [], refused: 0, failures: 0 }),
   initial: 'idle',
+  invoke: { src: 'network' },
   on: {
-    'queue.added': { actions: 'add' },
+    'queue.added': { actions: ['add', 'persist'] },
     'queue.offline': { actions: 'goOffline' },
     'queue.dismissFlagged': { actions: 'dismissFlagged' },
   },
@@ -64,7 +72,7 @@ export const doorQueueMachine = setup({
         id: 'syncBatch',
         src: 'syncBatch',
         input: ({ context }) => ({ checkins: nextBatch(context.queue) }),
-        onDone: { target: 'idle', actions: assign(({ context, event }) => settle(context, event.output)) },
+        onDone: { target: 'idle', actions: [assign(({ context, event }) => settle(context, event.output)), 'persist'] },
         onError: { target: 'waiting', actions: assign({ sending: [], failures: ({ context }) => context.failures + 1 }) },
       },
       on: { 'queue.online': { actions: 'goOnline' } },
