@@ -86,7 +86,8 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     wasLoggedIn = loggedIn
   })
 
-  const api = createApiClients(account, fetch)
+  // On the page's own origin, with the browser's fetch (the `fetch` option serves the content and account bases).
+  const api = createApiClients(account)
   const session = { actor: auth.actor, account, api }
   function App() {
     return <AppProviders i18n={i18n} session={session} favorites={favorites} router={router} />
