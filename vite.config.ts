@@ -50,7 +50,7 @@ export default defineConfig({
     hyphenateCatalogs(),
     paintFirst(),
     // The offline worker: src/pwa/sw.ts built into /sw.js with the build's files
-    // listed for its precache. Ours to register (src/lib/offline-copy.ts) and no generated manifest
+    // listed for its precache. Ours to register (src/pwa/offline-copy.ts) and no generated manifest
     // (the server writes one per language with the event's name: server/pages/web-manifest.ts).
     // The server's bundle has none.
     VitePWA({

@@ -24,9 +24,3 @@ export function settle(context: DoorQueueContext, results: SyncResult[]): Pick<D
     failures: 0,
   }
 }
-
-/** A 409 batch_replayed carries the results too: the batch had arrived before, its answer was lost. */
-export function replayedResults(error: unknown): SyncResult[] | null {
-  const e = error as { status?: number; code?: string; data?: unknown } | null
-  return e && e.status === 409 && e.code === 'batch_replayed' && Array.isArray(e.data) ? (e.data as SyncResult[]) : null
-}

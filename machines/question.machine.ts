@@ -1,9 +1,9 @@
 import { setup } from 'xstate'
-import { MODERATION, type ModerationAction, QUESTION_STATES, type QuestionState } from '../kernel/contract/questions'
+import type { ModerationAction, QuestionState } from '../kernel/contract/questions'
 
 /**
- * A question's moderation, built from the contract's one table (MODERATION), which the server
- * also enforces: a question is asked into `pending` when its session's questions wait for
+ * A question's moderation, written out state by state; the server enforces the contract's table
+ * (MODERATION), and the model-based test walks this machine against it: a question is asked into `pending` when its session's questions wait for
  * approval, else into `open`; pending → approved (open) or hidden; open → pinned (the one being
  * answered now) → answered; any → hidden; back again. The client offers a moderator only the
  * actions this machine accepts in the question's state.
@@ -24,17 +24,17 @@ export const questionMachine = setup({
   states: {
     // Passed through at once: where the server puts a new question.
     asked: { always: [{ guard: 'waitsForApproval', target: 'pending' }, { target: 'open' }] },
-    ...Object.fromEntries(
-      QUESTION_STATES.map((state) => [
-        state,
-        { on: Object.fromEntries(Object.entries(MODERATION[state]).map(([action, to]) => [action, { target: to }])) },
-      ]),
-    ),
+    pending: { on: { approve: 'open', hide: 'hidden' } },
+    open: { on: { pin: 'pinned', answer: 'answered', hide: 'hidden' } },
+    pinned: { on: { unpin: 'open', answer: 'answered', hide: 'hidden' } },
+    answered: { on: { reopen: 'open', hide: 'hidden' } },
+    hidden: { on: { show: 'open' } },
   },
 })
 
-/** The moderation actions offered for a question in `state`, in the table's order. */
-export const moderationActions = (state: QuestionState): ModerationAction[] => Object.keys(MODERATION[state]) as ModerationAction[]
+/** The moderation actions the machine accepts for a question in `state`, in its order. */
+export const moderationActions = (state: QuestionState): ModerationAction[] =>
+  Object.keys(questionMachine.getStateNodeById(`question.${state}`).on) as ModerationAction[]
 
 /** Where an action leads from `state` (null: not allowed), by the machine itself. */
 export function afterModeration(state: QuestionState, action: ModerationAction): QuestionState | null {

@@ -2,9 +2,12 @@
  * `npm run machines`: writes docs/machines.md from the machines themselves: for each machine a
  * Mermaid state diagram (toDirectedGraph), its events, and the model-based tests' coverage of its
  * states and transitions (the tests write test-results/machine-coverage.json).
+ *
+ * `npm run machines -- --check` writes nothing: it fails (exit 1) when docs/machines.md is not what
+ * the machines make now, or when their tests fail (CI runs it, so the generated page cannot drift).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AnyStateMachine } from 'xstate'
 import { toDirectedGraph } from 'xstate/graph'
@@ -67,10 +70,13 @@ function diagram(machine: AnyStateMachine): { mermaid: string; events: Set<strin
 async function main() {
   mkdirSync('test-results', { recursive: true })
   const coverageFile = join('test-results', 'machine-coverage.json')
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/machines'], {
+  // A fresh file, written by one test file at a time (each reads it and adds its machine).
+  rmSync(coverageFile, { force: true })
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', '--no-file-parallelism', 'tests/unit/machines'], {
     stdio: 'inherit',
     env: { ...process.env, MACHINE_COVERAGE_FILE: coverageFile },
   })
+  const check = process.argv.includes('--check')
   if (run.status !== 0) console.warn('machine tests failed: coverage below may be incomplete')
   const coverage: Record<string, { states: string; transitions: string; missing: string[] }> = existsSync(coverageFile)
     ? JSON.parse(readFileSync(coverageFile, 'utf8'))
@@ -90,8 +96,18 @@ async function main() {
       out.push(cov ? `Model-based test coverage: states ${cov.states}, transitions ${cov.transitions}${cov.missing.length ? `; not covered: ${cov.missing.join(', ')}` : ''}.` : 'Model-based test coverage: not measured.', '')
     }
   }
+  const page = out.join('\n')
+  if (check) {
+    const now = existsSync('docs/machines.md') ? readFileSync('docs/machines.md', 'utf8') : ''
+    const stale = now !== page
+    if (stale) console.error('docs/machines.md is stale: run `npm run machines` and commit it')
+    if (run.status !== 0) console.error('the machine tests failed')
+    if (stale || run.status !== 0) process.exit(1)
+    console.log('docs/machines.md is current')
+    return
+  }
   mkdirSync('docs', { recursive: true })
-  writeFileSync('docs/machines.md', out.join('\n'))
+  writeFileSync('docs/machines.md', page)
   console.log('wrote docs/machines.md')
 }
 

@@ -2,6 +2,7 @@ import { type I18n, i18n as lingui } from '@lingui/core'
 import type { RouterHistory } from '@tanstack/react-router'
 import { langOfI18n } from './i18n/lang'
 import { createAccountApi } from './lib/api/account'
+import { createApiClients } from './lib/api/clients'
 import { createContentApi } from './lib/api/content'
 import type { PageDataSource } from './lib/api/page-data'
 import { installNavigationEffects } from './lib/navigation-effects'
@@ -41,7 +42,8 @@ export interface AppOptions {
 
 /**
  * Creates the app's global actors and clients once (house style 8): the content and account
- * API clients, the auth actor with its browser effects, and the router that reads them.
+ * API clients and the others on the account's token (staff, live, questions, feedback), the auth
+ * actor with its browser effects, and the router that reads them.
  */
 export function createApp({ fetch, history, contentBaseURL, accountBaseURL, inspect, i18n = lingui, pageData, deferAuth = false }: AppOptions = {}) {
   let authActor: AuthRef | null = null
@@ -84,7 +86,9 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     wasLoggedIn = loggedIn
   })
 
-  const session = { actor: auth.actor, account }
+  // On the page's own origin, with the browser's fetch (the `fetch` option serves the content and account bases).
+  const api = createApiClients(account)
+  const session = { actor: auth.actor, account, api }
   function App() {
     return <AppProviders i18n={i18n} session={session} favorites={favorites} router={router} />
   }
@@ -92,5 +96,5 @@ export function createApp({ fetch, history, contentBaseURL, accountBaseURL, insp
     favorites.stop()
     auth.stop()
   }
-  return { App, router, auth, content, account, favorites, stop }
+  return { App, router, auth, content, account, api, favorites, stop }
 }

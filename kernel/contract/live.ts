@@ -1,4 +1,4 @@
-import { type Infer, array, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
+import { type Infer, array, boolean, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
 import { HallEvent } from './staff'
@@ -104,4 +104,13 @@ export const pickChangeEndpoints = {
   list: { method: 'GET', path: `${LIVE_PREFIX}/my-changes`, auth: true, body: null, response: array(PickChange) },
   /** The person has seen these: the marks go. */
   seen: { method: 'POST', path: `${LIVE_PREFIX}/my-changes/seen`, auth: true, body: object({ ids: size(array(Id), 1, 500) }), response: type({ seen: array(Id) }) },
+} as const
+
+// ---------- Mails about changes to the person's program ----------
+
+export const ChangeMailSetting = object({ enabled: boolean() })
+export const changeMailEndpoints = {
+  /** On unless the person turned them off (in the cabinet or by a mail's one-click link). */
+  setting: { method: 'GET', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: null, response: ChangeMailSetting },
+  save: { method: 'POST', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: ChangeMailSetting, response: ChangeMailSetting },
 } as const

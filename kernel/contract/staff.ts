@@ -58,6 +58,9 @@ export const SYNC_OUTCOMES = ['counted', 'flagged', 'refused'] as const
 export const SyncResult = type({ id: string(), outcome: enums(SYNC_OUTCOMES), first: nullable(FirstCheckin) })
 export const DoorSyncResults = array(SyncResult)
 export type SyncResult = Infer<typeof SyncResult>
+/** A replayed batch (409 batch_replayed): it had arrived, its answer was lost; the results again in `data`. */
+export const SyncReplayed = type({ message: string(), code: literal('batch_replayed'), data: DoorSyncResults })
+
 
 export const FlaggedCheckin = type({ id: string(), name: nullable(string()), at: IsoDateTime, door: string(), first: FirstCheckin })
 export const DoorSummary = type({
@@ -150,8 +153,9 @@ const HALL: Roles = ['hall']
 
 export const staffEndpoints = {
   me: { method: 'GET', path: '/api/staff/me', auth: true, roles: ANY, body: null, response: StaffMe },
-  doorCheck: { method: 'POST', path: '/api/staff/door/check', auth: true, roles: DOOR, body: DoorCheckBody, response: DoorVerdict },
-  doorSync: { method: 'POST', path: '/api/staff/door/sync', auth: true, roles: DOOR, body: DoorSyncBody, response: DoorSyncResults },
+  /** `refusal`: the refused answers that are answers too (a verdict, a replayed batch's results): the client returns their `data`. */
+  doorCheck: { method: 'POST', path: '/api/staff/door/check', auth: true, roles: DOOR, body: DoorCheckBody, response: DoorVerdict, refusal: DoorRefusal },
+  doorSync: { method: 'POST', path: '/api/staff/door/sync', auth: true, roles: DOOR, body: DoorSyncBody, response: DoorSyncResults, refusal: SyncReplayed },
   doorSummary: { method: 'GET', path: '/api/staff/door/summary', auth: true, roles: DOOR, body: null, response: DoorSummary },
   doorOffline: { method: 'GET', path: '/api/staff/door/offline', auth: true, roles: DOOR, body: null, response: DoorOfflineData },
   halls: { method: 'GET', path: '/api/staff/halls', auth: true, roles: HALL, body: null, response: array(StaffHall) },

@@ -5,7 +5,7 @@ import './offline-notice.css'
  * The notice on a page that shows the offline copy: "Нет сети: программа на 09:12"
  * (the oldest kept answer the page holds, on this device's clock; with the date when it is not
  * today's). A status line, read out once by screen readers. Loaded only when the worker gave the
- * page something from the copy (src/lib/offline-copy.ts). While it shows, the site is asked every
+ * page something from the copy (src/pwa/offline-copy.ts). While it shows, the site is asked every
  * CHECK_MS (and at the browser's `online`) whether the network is back: then the page reloads
  * itself from the network, unless the person is typing, at most once per RELOAD_GAP_MS (a slow
  * network can give the copy again: no reload loop).

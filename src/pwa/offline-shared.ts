@@ -1,5 +1,5 @@
 /**
- * What the offline worker (./sw.ts) and the page (src/lib/offline-copy.ts) agree on: the caches' names and
+ * What the offline worker (./sw.ts) and the page (src/pwa/offline-copy.ts) agree on: the caches' names and
  * the messages they send each other. No imports: both builds take it as it is.
  */
 

@@ -6,12 +6,13 @@
  *   with revisions, installed all at once;
  * - public pages (the program, both grids, each day, the festival, session and hall pages opened):
  *   the network first, the kept copy after 4 s without an answer or with no network, marked as a
- *   copy (its <html> carries the copy's date, read by src/lib/offline-copy.ts for the notice). A page never
+ *   copy (its <html> carries the copy's date, read by src/pwa/offline-copy.ts for the notice). A page never
  *   kept gets the app's shell, which draws itself from the kept API answers;
  * - content API answers: the network first, else the kept answer (the page is told its date);
  * - account API answers (GET with a bearer token): the same, in the account's own cache, which a
  *   logout deletes; never in a shared cache, never given to a request of another account;
- * - the program's pages and their data are fetched ahead ('forum:warm' from the page).
+ * - the program's pages and their data are fetched ahead ('forum:warm' from the page: sw-warm.ts);
+ * - a push message about the person's program is shown, and the program fetched again (sw-push.ts).
  * A new build takes over at once (skipWaiting + clientsClaim) without mixing builds: every page
  * names its hashed scripts, and the previous build's scripts move to ASSETS_CACHE before the new
  * precache replaces them, so a page of the old build (open, or kept) still gets its own scripts.
@@ -24,16 +25,16 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types'
 import {
   ASSETS_CACHE, CONTENT_CACHE, MEDIA_CACHE, PAGES_CACHE, PERSONAL_CACHE_PREFIX,
-  type CopyMessage, type PageMessage, olderCopy,
+  type CopyMessage, olderCopy,
 } from './offline-shared'
-import { isAccountPage, markCopy, pageDataAnswers, personalCacheName, programLinks, responseDate, subjectOf } from './sw-parts'
+import { isAccountPage, markCopy, personalCacheName, responseDate, subjectOf } from './sw-parts'
+import { installPush } from './sw-push'
+import { installWarming } from './sw-warm'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 const SHELL = '/index.html'
 const NETWORK_TIMEOUT_S = 4
-/** A program page fetched ahead is fetched again after this long (a visit asks for it each time). */
-const WARM_AGAIN_MS = 15 * 60_000
 const DAY_S = 24 * 3600
 
 const manifest = self.__WB_MANIFEST
@@ -59,7 +60,7 @@ self.addEventListener('install', (event) => {
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false })
 clientsClaim()
 
-/** The oldest copy each page (client id) has been given: asked for by the page (src/lib/offline-copy.ts). */
+/** The oldest copy each page (client id) has been given: asked for by the page (src/pwa/offline-copy.ts). */
 const copiesGiven = new Map<string, number>()
 
 async function tellCopy(clientId: string | undefined, date: number) {
@@ -207,115 +208,5 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: MEDIA_CACHE, plugins: [okOnly, abandonedOk, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })] }),
 )
 
-/**
- * Fetches the program's pages ahead, from `seeds` and the days they link to, each at most every
- * WARM_AGAIN_MS: each page goes to PAGES_CACHE and the content answers it carries to
- * CONTENT_CACHE, so that the app's own moves between days work offline too.
- */
-async function warm(seeds: string[], force = false) {
-  const pagesCache = await caches.open(PAGES_CACHE)
-  const content = await caches.open(CONTENT_CACHE)
-  const queue = [...new Set(seeds)]
-  const seen = new Set(queue)
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const url = new URL(path, self.location.origin)
-    if (url.origin !== self.location.origin) continue
-    const kept = await pagesCache.match(url.href)
-    let html: string
-    if (kept && !force && Date.now() - responseDate(kept) < WARM_AGAIN_MS) {
-      html = await kept.text()
-    } else {
-      const response = await fetch(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' }, ...(force ? { cache: 'no-cache' as const } : {}) }).catch(() => null)
-      if (!response || response.status !== 200) continue
-      html = await response.clone().text()
-      await pagesCache.put(url.href, response)
-      const date = response.headers.get('Date') ?? new Date().toUTCString()
-      for (const { path: apiPath, body } of pageDataAnswers(html)) {
-        const headers = { 'Content-Type': 'application/json; charset=utf-8', Date: date }
-        await content.put(new URL(apiPath, self.location.origin).href, new Response(JSON.stringify(body), { headers }))
-      }
-    }
-    for (const link of programLinks(html)) {
-      if (!seen.has(link)) {
-        seen.add(link)
-        queue.push(link)
-      }
-    }
-  }
-}
-
-let warming: Promise<void> | null = null
-/** A forced warm asked for while one runs: the live channel said the program changed meanwhile. */
-let warmAgain: string[] | null = null
-
-self.addEventListener('message', (event) => {
-  const data = event.data as PageMessage | undefined
-  const source = event.source as Client | null
-  if (data?.type === 'forum:warm' && Array.isArray(data.seeds)) {
-    const seeds = data.seeds.filter((s) => typeof s === 'string')
-    const force = data.force === true
-    if (warming && force) warmAgain = seeds
-    warming ??= warm(seeds, force)
-      .then(async () => {
-        for (let again = warmAgain; again; again = warmAgain) {
-          warmAgain = null
-          await warm(again, true)
-        }
-      })
-      .finally(() => (warming = null))
-    event.waitUntil(warming.catch(() => undefined))
-  } else if (data?.type === 'forum:forget-person') {
-    event.waitUntil(forgetPersons())
-  } else if (data?.type === 'forum:copy-state') {
-    event.ports[0]?.postMessage({ date: source ? (copiesGiven.get(source.id) ?? null) : null })
-  }
-})
-
-// ---------- Web Push (server/live/push.ts): a change to the person's program ----------
-
-interface PushData {
-  title: string
-  body: string
-  url: string
-  tag: string
-}
-
-const isPushData = (v: unknown): v is PushData =>
-  typeof v === 'object' && v !== null && ['title', 'body', 'url', 'tag'].every((k) => typeof (v as Record<string, unknown>)[k] === 'string')
-
-self.addEventListener('push', (event) => {
-  let data: unknown = null
-  try {
-    data = event.data?.json()
-  } catch {
-    data = null
-  }
-  if (!isPushData(data)) return
-  const lang = new URL(data.url, self.location.origin).searchParams.get('lang') === 'en' ? '?lang=en' : ''
-  const shown = self.registration.showNotification(data.title, {
-    body: data.body,
-    tag: data.tag,
-    data: { url: data.url },
-    icon: '/icons/icon-192.png',
-    lang: lang ? 'en' : 'ru',
-  })
-  // The program changed: the offline copy is fetched again now, not at the next visit.
-  const refreshed = warm(['/program', '/program/grid', '/festival-program'].map((p) => p + lang), true).catch(() => undefined)
-  event.waitUntil(Promise.all([shown, refreshed]))
-})
-
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close()
-  const raw = (event.notification.data as { url?: unknown } | null)?.url
-  const url = new URL(typeof raw === 'string' ? raw : '/', self.location.origin)
-  // Only this site's pages open from a notification (its path on this origin, whatever PUBLIC_URL said).
-  const target = new URL(url.pathname + url.search, self.location.origin).href
-  event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-      const same = windows.find((w) => w.url === target)
-      if (same) return void (await same.focus())
-      await self.clients.openWindow(target)
-    })(),
-  )
-})
+installWarming(copiesGiven, forgetPersons)
+installPush()

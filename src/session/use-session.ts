@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { AuthRef } from './auth-ref'
 import type { AccountApi } from '../lib/api/account'
+import { type ApiClients, createApiClients } from '../lib/api/clients'
 
 export interface AuthServices {
   actor: AuthRef
   account: AccountApi
+  /** The other API clients on the account's token (src/app.tsx builds them once). */
+  api?: ApiClients
 }
 
 export const AuthContext = createContext<AuthServices | null>(null)
@@ -13,6 +16,18 @@ export function useAuthServices(): AuthServices {
   const services = useContext(AuthContext)
   if (!services) throw new Error('useAuthServices outside AuthContext')
   return services
+}
+
+/** Made on first use where a render was given only the account's client (a unit test's). */
+const madeFor = new WeakMap<AccountApi, ApiClients>()
+
+/** The API clients (house style 8: built once, passed down): staff, live, questions, feedback. */
+export function useApi(): ApiClients {
+  const { account, api } = useAuthServices()
+  if (api) return api
+  let made = madeFor.get(account)
+  if (!made) madeFor.set(account, (made = createApiClients(account)))
+  return made
 }
 
 /**

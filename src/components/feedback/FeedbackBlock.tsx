@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS } from '../../../kernel/constants'
 import type { FeedbackState } from '../../../kernel/contract/feedback'
-import { FeedbackError, feedbackApi } from '../../lib/api/feedback'
-import { useAuthServices, useSession } from '../../session/use-session'
+import { FeedbackError } from '../../lib/api/feedback'
+import { useApi, useSession } from '../../session/use-session'
 import { CountedText } from '../form/CountedText'
 import { BlockFailed } from '../states/BlockStates'
 import './feedback.css'
@@ -34,8 +34,7 @@ export default function FeedbackBlock({ meetingId }: { meetingId: number }) {
 
 function FeedbackForm({ meetingId }: { meetingId: number }) {
   const { t } = useLingui()
-  const { account } = useAuthServices()
-  const api = useMemo(() => feedbackApi(account), [account])
+  const { feedback: api } = useApi()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [rating, setRating] = useState<number | null>(null)

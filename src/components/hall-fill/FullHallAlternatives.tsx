@@ -9,7 +9,7 @@ import { pick } from '../../lib/translate'
 import { useVenue } from '../../lib/venue'
 import { MeetingLink } from '../content/MeetingLink'
 import { HallFillBadge, useHallFill } from './HallFillBadge'
-import { hallFillNow, hallFillOf } from './hall-fill-store'
+import { hallFillNow, hallFillOf } from '../../session/live/hall-fill-store'
 import { hallFillLevel } from '../../../kernel/hall-fill'
 
 const root = getRouteApi('__root__')

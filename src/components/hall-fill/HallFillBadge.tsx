@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { type HallFillLevel, hallFillLevel } from '../../../kernel/hall-fill'
-import { useHydrated } from '../../session/use-session'
-import { hallFillNow, hallFillOf, hallFillVersion, subscribeHallFill } from './hall-fill-store'
+import { useApi, useHydrated } from '../../session/use-session'
+import { hallFillNow, hallFillOf, hallFillVersion, subscribeHallFill } from '../../session/live/hall-fill-store'
 import './hall-fill.css'
 
 const serverVersion = () => -1
@@ -10,8 +10,10 @@ const serverVersion = () => -1
 /** A hall's fill level on the browser's clock; null before the page is ready or for a hall never counted. */
 export function useHallFill(areaId: number | null | undefined): HallFillLevel | null {
   const hydrated = useHydrated()
+  const { live } = useApi()
+  const subscribe = useCallback((changed: () => void) => subscribeHallFill(changed, live.hallFill), [live])
   // Subscribed only once the page is the app's: the server's markup has no level (it changes by the minute).
-  const v = useSyncExternalStore(hydrated ? subscribeHallFill : noSubscribe, hallFillVersion, serverVersion)
+  const v = useSyncExternalStore(hydrated ? subscribe : noSubscribe, hallFillVersion, serverVersion)
   if (!hydrated || v < 0 || !areaId) return null
   const fill = hallFillOf(areaId)
   if (!fill || fill.counted_at === null) return null

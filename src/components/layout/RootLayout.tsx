@@ -18,7 +18,7 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.ready = ''
     // The offline copy: its worker registers once the page is ready, from a lazy chunk.
-    void import('../../lib/offline-copy').then((m) => m.startOfflineCopy(), () => undefined)
+    void import('../../pwa/offline-copy').then((m) => m.startOfflineCopy(), () => undefined)
   }, [])
   // §16: every time below is on the clock of the venue of the event the routes loaded.
   return (

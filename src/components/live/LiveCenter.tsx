@@ -1,16 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { validate } from 'superstruct'
-import { envelope } from '../../../kernel/contract/common'
-import { type Announcement, liveEndpoints } from '../../../kernel/contract/live'
+import type { Announcement } from '../../../kernel/contract/live'
 import { type ChangeSummary, addChange, emptySummary, touchedPicks } from '../../../machines/live.rules'
 import { useLang } from '../../i18n/use-lang'
 import { useFavorites } from '../../session/use-favorites'
+import { useApi } from '../../session/use-session'
 import { startLive } from '../../session/live/live-actor'
 import { noteProgramChanged } from '../../session/live/program-version'
 import { currentAnnouncements } from '../../session/live/heard-announcements'
-import { refreshOfflineProgram } from '../../lib/offline-copy'
+import { refreshOfflineProgram } from '../../pwa/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
 import './live.css'
 
@@ -22,6 +21,7 @@ import './live.css'
  */
 export function LiveCenter() {
   const router = useRouter()
+  const { live: liveApi } = useApi()
   const favorites = useFavorites()
   const [summary, setSummary] = useState<ChangeSummary | null>(null)
   const mine = summary ? touchedPicks(summary, favorites.ids) : []
@@ -30,13 +30,10 @@ export function LiveCenter() {
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(liveEndpoints.announcements.path, { signal: controller.signal, headers: { Accept: 'application/json' } })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        const [failure, value] = validate(body, envelope(liveEndpoints.announcements.response))
-        if (!failure) setAnnouncements((now) => merge(now, value.data))
-      })
-      .catch(() => undefined)
+    liveApi.announcements(controller.signal).then(
+      (shown) => setAnnouncements((now) => merge(now, shown)),
+      () => undefined,
+    )
     const live = startLive({
       programChanged(event) {
         router.options.context.content.revalidate()
@@ -58,7 +55,7 @@ export function LiveCenter() {
       live.stop()
       document.documentElement.removeAttribute('data-live')
     }
-  }, [router])
+  }, [router, liveApi])
 
   const shown = announcements.filter((a) => !dismissed.includes(a.id))
   return (

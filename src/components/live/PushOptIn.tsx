@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { validate } from 'superstruct'
-import { envelope } from '../../../kernel/contract/common'
-import { pushEndpoints } from '../../../kernel/contract/live'
-import { useLang } from '../../i18n/use-lang'
-import { useAuthServices } from '../../session/use-session'
+import type { PushSubscriptionBody } from '../../../kernel/contract/live'
+import { useApi } from '../../session/use-session'
 
 type State = 'unsupported' | 'off' | 'on' | 'working' | 'denied' | 'failed'
 
@@ -25,8 +22,7 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
  * push and the server has VAPID keys.
  */
 export function PushOptIn() {
-  const { actor } = useAuthServices()
-  const lang = useLang()
+  const { live } = useApi()
   const [key, setKey] = useState<string | null>(null)
   const [state, setState] = useState<State>('unsupported')
 
@@ -34,10 +30,9 @@ export function PushOptIn() {
     if (!supported()) return
     let cancelled = false
     void (async () => {
-      const res = await fetch(pushEndpoints.key.path).catch(() => null)
-      const [failure, body] = validate(await res?.json().catch(() => null), envelope(pushEndpoints.key.response))
-      if (cancelled || failure || !body.data.public_key) return
-      setKey(body.data.public_key)
+      const answer = await live.pushKey().catch(() => null)
+      if (cancelled || !answer?.public_key) return
+      setKey(answer.public_key)
       const registration = await navigator.serviceWorker.getRegistration()
       const existing = await registration?.pushManager.getSubscription()
       if (!cancelled) setState(Notification.permission === 'denied' ? 'denied' : existing ? 'on' : 'off')
@@ -45,18 +40,9 @@ export function PushOptIn() {
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [live])
 
   if (!key || state === 'unsupported') return null
-
-  const call = (path: string, body: unknown) =>
-    fetch(path, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${actor.getSnapshot().context.token ?? ''}`, 'Content-Type': 'application/json', 'X-Lang': lang },
-      body: JSON.stringify(body),
-    }).then((res) => {
-      if (!res.ok) throw new Error(String(res.status))
-    })
 
   const turnOn = async () => {
     setState('working')
@@ -66,7 +52,8 @@ export function PushOptIn() {
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }))
-      await call(pushEndpoints.subscribe.path, subscription.toJSON())
+      const { endpoint, keys } = subscription.toJSON() as PushSubscriptionBody
+      await live.subscribe({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })
       setState('on')
     } catch {
       setState('failed')
@@ -78,7 +65,7 @@ export function PushOptIn() {
       const registration = await navigator.serviceWorker.ready
       const subscription = await registration.pushManager.getSubscription()
       if (subscription) {
-        await call(pushEndpoints.unsubscribe.path, { endpoint: subscription.endpoint })
+        await live.unsubscribe(subscription.endpoint)
         await subscription.unsubscribe()
       }
       setState('off')

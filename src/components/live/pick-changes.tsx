@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
-import { array, validate } from 'superstruct'
-import { envelope } from '../../../kernel/contract/common'
-import { PickChange, pickChangeEndpoints } from '../../../kernel/contract/live'
+import type { PickChange } from '../../../kernel/contract/live'
 import { useLang } from '../../i18n/use-lang'
 import { useProgramChanges } from '../../session/live/program-version'
-import { useAuthServices } from '../../session/use-session'
+import { useApi } from '../../session/use-session'
 import { TimeRange } from '../content/VenueTime'
 import './pick-changes.css'
 
@@ -14,33 +12,25 @@ import './pick-changes.css'
  * channel hears of a program change; `markSeen` takes the marks away.
  */
 export function usePickChanges() {
-  const { actor } = useAuthServices()
+  const { live } = useApi()
   const lang = useLang()
   const programChanges = useProgramChanges()
   const [changes, setChanges] = useState<PickChange[]>([])
-  const auth = useCallback(() => ({ Authorization: `Bearer ${actor.getSnapshot().context.token ?? ''}`, 'X-Lang': lang }), [actor, lang])
 
   useEffect(() => {
     const controller = new AbortController()
-    fetch(pickChangeEndpoints.list.path, { headers: auth(), signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: unknown) => {
-        const [failure, value] = validate(body, envelope(array(PickChange)))
-        if (!failure) setChanges(value.data)
-      })
-      .catch(() => undefined)
+    live.pickChanges(controller.signal).then(setChanges, () => undefined)
     return () => controller.abort()
-  }, [auth, programChanges])
+    // The language is in the key: the answer's texts are read again in the new one.
+  }, [live, lang, programChanges])
 
   const markSeen = useCallback(
     (ids: number[]) => {
       if (ids.length === 0) return
       setChanges((now) => now.filter((c) => !ids.includes(c.meeting_id)))
-      void fetch(pickChangeEndpoints.seen.path, { method: 'POST', headers: { ...auth(), 'Content-Type': 'application/json' }, body: JSON.stringify({ ids }) }).catch(
-        () => undefined,
-      )
+      live.pickChangesSeen(ids).catch(() => undefined)
     },
-    [auth],
+    [live],
   )
   return { changes: new Map(changes.map((c) => [c.meeting_id, c])), markSeen }
 }

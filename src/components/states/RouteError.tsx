@@ -50,7 +50,7 @@ export function RouteError({ error }: ErrorComponentProps) {
 
 /**
  * A page never opened before, asked for without a network: it is not in the offline copy, so say
- * so plainly and offer what the copy keeps (src/lib/offline-copy.ts: the program, its grids and
+ * so plainly and offer what the copy keeps (src/pwa/offline-copy.ts: the program, its grids and
  * the festival, refreshed on every visit).
  */
 function OfflinePage({ onRetry }: { onRetry: () => void }) {

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { FeedbackSummary } from '../../../kernel/contract/feedback'
 import { useLang } from '../../i18n/use-lang'
-import { feedbackApi } from '../../lib/api/feedback'
-import { useAuthServices } from '../../session/use-session'
+import { useApi } from '../../session/use-session'
 
 /** The speaker's sessions' feedback, read once for the cabinet (null: loading; 'failed'). */
 export function useSpeakerFeedback(enabled: boolean): FeedbackSummary[] | null | 'failed' {
-  const { account } = useAuthServices()
-  const api = useMemo(() => feedbackApi(account), [account])
+  const { feedback: api } = useApi()
   const [summaries, setSummaries] = useState<FeedbackSummary[] | null | 'failed'>(null)
   useEffect(() => {
     if (!enabled) return

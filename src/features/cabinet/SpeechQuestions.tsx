@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { QuestionList, QuestionSort } from '../../../kernel/contract/questions'
 import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
 import { BlockFailed } from '../../components/states/BlockStates'
-import { useLang } from '../../i18n/use-lang'
-import { questionsApi } from '../../lib/api/questions'
-import { useAuthServices } from '../../session/use-session'
+import { useApi } from '../../session/use-session'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
 
@@ -35,9 +33,7 @@ export function SpeechQuestions({ meetingId, title }: { meetingId: number; title
 
 function QuestionsRead({ meetingId }: { meetingId: number }) {
   const { t } = useLingui()
-  const lang = useLang()
-  const { account } = useAuthServices()
-  const api = useMemo(() => questionsApi(account, lang), [account, lang])
+  const { questions: api } = useApi()
   const [sort, setSort] = useState<QuestionSort>('votes')
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { QUESTION_MAX_LENGTH } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
 import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
@@ -9,8 +9,8 @@ import { CountedText } from '../../components/form/CountedText'
 import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
 import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
-import { useAuthServices, useSession } from '../../session/use-session'
-import { QuestionError, questionsApi } from '../../lib/api/questions'
+import { useApi, useSession } from '../../session/use-session'
+import { QuestionError, type questionsApi } from '../../lib/api/questions'
 import './questions.css'
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
@@ -25,9 +25,8 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
   const { t } = useLingui()
   const lang = useLang()
   const { loggedIn } = useSession()
-  const { account } = useAuthServices()
   const location = useLocation()
-  const api = useMemo(() => questionsApi(loggedIn ? account : null, lang), [loggedIn, account, lang])
+  const { questions: api } = useApi()
   const changes = useQuestionChanges(meeting.id)
   const [sort, setSort] = useState<QuestionSort>('votes')
   const [load, setLoad] = useState<Load>({ status: 'loading' })
@@ -43,7 +42,8 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
     return () => {
       current = false
     }
-  }, [api, meeting.id, sort, changes, attempt])
+    // Read again on a login or logout (voted, mine, moderation) and in the new language.
+  }, [api, meeting.id, sort, changes, attempt, loggedIn, lang])
 
   const reread = useCallback(() => setAttempt((n) => n + 1), [])
   const act = useCallback(

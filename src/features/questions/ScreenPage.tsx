@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Meeting } from '../../../kernel/contract/content'
 import { type QuestionScreen, hallLink } from '../../../kernel/contract/questions'
 import { QrCode } from '../../components/qr/QrCode'
 import { useLang } from '../../i18n/use-lang'
+import { useApi } from '../../session/use-session'
 import { pick } from '../../lib/translate'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { useQuestionChanges } from '../../session/live/question-changes'
-import { questionsApi } from '../../lib/api/questions'
 import './screen.css'
 
 const noSubscription = () => () => undefined
@@ -23,7 +23,7 @@ export function ScreenPage({ meeting }: { meeting: Meeting }) {
   const lang = useLang()
   const title = pick(meeting.translations, lang)?.title ?? ''
   usePageMeta(title, t`Вопросы спикерам`)
-  const api = useMemo(() => questionsApi(null, lang), [lang])
+  const { questions: api } = useApi()
   const changes = useQuestionChanges(meeting.id)
   const [screen, setScreen] = useState<QuestionScreen | null>(null)
   const [failed, setFailed] = useState(false)

@@ -1,38 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { fromPromise } from 'xstate'
 import { DOOR_NAME_MAX_LENGTH, DOOR_REFRESH_MS } from '../../../kernel/constants'
-import { type DoorOfflineData, type DoorSummary, type DoorVerdict, type SyncResult, TICKET_CODE } from '../../../kernel/contract/staff'
+import { type DoorOfflineData, type DoorSummary, TICKET_CODE } from '../../../kernel/contract/staff'
 import { clockTime } from '../../../kernel/venue-time'
-import { doorQueueMachine } from '../../../machines/door-queue.machine'
-import { formatShortDay } from '../../lib/format'
-import { useLang } from '../../i18n/use-lang'
 import { useSession } from '../../session/use-session'
 import { OfflineJudge, ticketHash } from './offline-judge'
-import { type StaffApi, StaffApiError } from './staff-api'
+import { ApiError } from '../../lib/api/errors'
+import type { StaffApi } from '../../lib/api/staff'
 import { TicketScanner } from './TicketScanner'
 import { StaffPageFrame } from './staff-page'
 import { readDoorData, readStaff, saveDoorData, saveStaff } from './staff-store'
+import { DoorCounts } from './DoorCounts'
+import { doorQueueWithEffects } from './door-queue-effects'
+import { type Shown, Verdict } from './DoorVerdict'
 
 /** Longer than this without an answer, the scanner judges alone (the check-in is queued with its id). */
 const ONLINE_WAIT_MS = 2000
 /** With no offline data yet (just opened) there is nothing to fall back on: the server gets longer. */
 const NO_DATA_WAIT_MS = 15_000
 
-type Shown =
-  | { kind: 'verdict'; verdict: DoorVerdict; offline: boolean; ms: number; seq: number }
-  | { kind: 'noData'; seq: number }
-  | { kind: 'noDoor'; seq: number }
-  | { kind: 'error'; message: string; seq: number }
-
 const isNetwork = (error: unknown) =>
-  (error instanceof StaffApiError && error.kind === 'network') || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
+  (error instanceof ApiError && error.kind === 'network') || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))
 
 /** The door scanner (docs/staff.md): camera or typed code, the verdict in ≤ 300 ms, online or not. */
 export function DoorPage({ api }: { api: StaffApi }) {
   const { t } = useLingui()
-  const lang = useLang()
   const { email } = useSession()
   const [door, setDoor] = useState(() => readStaff(email)?.door ?? '')
   const [doorDraft, setDoorDraft] = useState(door)
@@ -47,24 +40,14 @@ export function DoorPage({ api }: { api: StaffApi }) {
   }, [judge])
   const [summary, setSummary] = useState<DoorSummary | null>(null)
   const [shown, setShown] = useState<Shown | null>(null)
-  const [online, setOnline] = useState(() => navigator.onLine)
   const seq = useRef(0)
   const timeZone = data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
-  const queue = useActorRef(
-    doorQueueMachine.provide({
-      actors: { syncBatch: fromPromise<SyncResult[], { checkins: import('../../../kernel/contract/staff').OfflineCheckin[] }>(({ input }) => api.call('doorSync', { body: input })) },
-    }),
-    { input: { queue: readStaff(email)?.queue ?? [], online: navigator.onLine } },
-  )
+  // The queue, with its effects (the batch's call, the network's events, the stored copy).
+  const queue = useActorRef(doorQueueWithEffects(api, email), { input: { queue: readStaff(email)?.queue ?? [], online: navigator.onLine } })
   const queued = useSelector(queue, (s) => s.context.queue.length)
   const sending = useSelector(queue, (s) => s.matches('sending'))
-
-  // The queue outlives a reload or a closed tab: written on every change.
-  useEffect(() => {
-    const subscription = queue.subscribe((s) => saveStaff(email, { queue: s.context.queue }))
-    return () => subscription.unsubscribe()
-  }, [queue, email])
+  const online = useSelector(queue, (s) => s.context.online)
 
   const refresh = useCallback(async () => {
     try {
@@ -81,26 +64,12 @@ export function DoorPage({ api }: { api: StaffApi }) {
   }, [api])
 
   useEffect(() => {
-    // The first download at once, then every DOOR_REFRESH_MS while online.
+    // A download at once (and each time the network comes back), then every DOOR_REFRESH_MS while online.
+    if (!online) return
     void Promise.resolve().then(refresh)
-    const timer = setInterval(() => navigator.onLine && void refresh(), DOOR_REFRESH_MS)
-    const up = () => {
-      setOnline(true)
-      queue.send({ type: 'queue.online' })
-      void refresh()
-    }
-    const down = () => {
-      setOnline(false)
-      queue.send({ type: 'queue.offline' })
-    }
-    addEventListener('online', up)
-    addEventListener('offline', down)
-    return () => {
-      clearInterval(timer)
-      removeEventListener('online', up)
-      removeEventListener('offline', down)
-    }
-  }, [refresh, queue])
+    const timer = setInterval(() => void refresh(), DOOR_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [refresh, online])
 
   // A batch answered: the counts (and any flagged double admission) are the server's now.
   useEffect(() => {
@@ -140,7 +109,7 @@ export function DoorPage({ api }: { api: StaffApi }) {
         return
       }
       const id = crypto.randomUUID()
-      if (!navigator.onLine) {
+      if (!queue.getSnapshot().context.online) {
         setShown(await judgeOffline(id, code, readAt))
         return
       }
@@ -155,10 +124,10 @@ export function DoorPage({ api }: { api: StaffApi }) {
       } catch (error) {
         // No answer in time: judged here, and the check-in queued under the same id (the server counts it once).
         if (isNetwork(error)) setShown(await judgeOffline(id, code, readAt))
-        else setShown({ kind: 'error', message: error instanceof Error ? error.message : String(error), seq: ++seq.current })
+        else setShown({ kind: 'error', code: error instanceof ApiError ? (error.code ?? null) : null, seq: ++seq.current })
       }
     },
-    [api, door, judge, judgeOffline, refreshSummary],
+    [api, door, judge, judgeOffline, refreshSummary, queue],
   )
 
   const saveDoor = (e: FormEvent) => {
@@ -171,7 +140,6 @@ export function DoorPage({ api }: { api: StaffApi }) {
 
   const time = (iso: string) => clockTime(iso, timeZone)
   const roleText = (role: string | null) => (role === 'speaker' ? t`Спикер` : role === 'visitor' ? t`Посетитель` : role)
-  const doorCount = summary?.doors.find((d) => d.door === door)?.count ?? 0
 
   return (
     <StaffPageFrame name="door" title={<Trans>Проверка билетов</Trans>}>
@@ -191,73 +159,21 @@ export function DoorPage({ api }: { api: StaffApi }) {
         </p>
       ) : null}
 
-      <Verdict shown={shown} time={time} roleText={roleText} lang={lang} />
+      <Verdict shown={shown} time={time} roleText={roleText} />
 
       <TicketScanner onCode={(code, readAt) => void check(code, readAt)} />
 
-      <section className="door__counts" aria-label={t`Счёт за день`}>
-        <h2>
-          <Trans>Сегодня</Trans>
-        </h2>
-        <p className="door__total">
-          <Trans>
-            Всего прошли: <strong data-testid="door-total">{summary ? summary.total + queued : '—'}</strong>
-          </Trans>
-          {door ? (
-            <>
-              {' · '}
-              <Trans>
-                {door}: <strong data-testid="door-count">{summary ? doorCount : '—'}</strong>
-              </Trans>
-            </>
-          ) : null}
-        </p>
-        {summary && summary.doors.length > 1 ? (
-          <ul className="door__doors">
-            {summary.doors.map((d) => (
-              <li key={d.door}>
-                {d.door}: {d.count}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className={online ? 'muted' : 'door__offline'} role="status" data-testid="door-network">
-          {online ? <Trans>Сеть есть</Trans> : <Trans>Нет сети: билеты проверяются по загруженным данным</Trans>}
-          {sending ? (
-            <>
-              {' · '}
-              <Trans>Отправляем отметки…</Trans>
-            </>
-          ) : null}
-          {queued > 0 ? (
-            <>
-              {' · '}
-              <Trans>Ждут отправки: {queued}</Trans>
-            </>
-          ) : null}
-        </p>
-        {queued > 0 && online && !sending ? (
-          <p>
-            <button type="button" className="button button--ghost" onClick={() => queue.send({ type: 'queue.retry' })}>
-              <Trans>Отправить сейчас</Trans>
-            </button>
-          </p>
-        ) : null}
-        <p className="muted" data-testid="door-data">
-          {data && judge ? (
-            <Trans>
-              Данные для работы без сети: {judge.size} билетов, на {time(data.generated_at)}
-            </Trans>
-          ) : (
-            <Trans>Данные для работы без сети ещё не загружены</Trans>
-          )}
-        </p>
-        {summary && !summary.event_day ? (
-          <p className="muted">
-            <Trans>Сегодня не день форума: отметки считаются как репетиция.</Trans>
-          </p>
-        ) : null}
-      </section>
+      <DoorCounts
+        door={door}
+        summary={summary}
+        queued={queued}
+        online={online}
+        sending={sending}
+        data={data}
+        tickets={judge?.size ?? null}
+        time={time}
+        onRetry={() => queue.send({ type: 'queue.retry' })}
+      />
 
       {summary && summary.flagged.length > 0 ? (
         <section className="door__flagged" aria-label={t`Двойные проходы`}>
@@ -280,63 +196,5 @@ export function DoorPage({ api }: { api: StaffApi }) {
         </section>
       ) : null}
     </StaffPageFrame>
-  )
-}
-
-function Verdict({ shown, time, roleText, lang }: { shown: Shown | null; time: (iso: string) => string; roleText: (role: string | null) => string | null; lang: 'ru' | 'en' }) {
-  if (!shown) {
-    return (
-      <div className="verdict verdict--idle" role="status" aria-live="polite">
-        <p className="verdict__title">
-          <Trans>Наведите камеру на QR-код билета</Trans>
-        </p>
-      </div>
-    )
-  }
-  if (shown.kind !== 'verdict') {
-    return (
-      <div className="verdict verdict--bad" role="status" aria-live="assertive" key={shown.seq}>
-        <p className="verdict__title">
-          {shown.kind === 'noData' ? <Trans>Нет сети, и данные для проверки не загружены</Trans> : shown.kind === 'noDoor' ? <Trans>Сначала выберите вход</Trans> : <Trans>Не удалось проверить билет</Trans>}
-        </p>
-        {shown.kind === 'error' ? <p>{shown.message}</p> : null}
-      </div>
-    )
-  }
-  const { verdict: v, offline, ms } = shown
-  const tone = v.verdict === 'valid' ? 'ok' : v.verdict === 'already_checked_in' ? 'warn' : 'bad'
-  return (
-    <div className={`verdict verdict--${tone}`} role="status" aria-live="assertive" data-verdict={v.verdict} data-verdict-ms={ms} key={shown.seq}>
-      <p className="verdict__title">
-        {v.verdict === 'valid' ? (
-          <Trans>Билет действителен</Trans>
-        ) : v.verdict === 'already_checked_in' ? (
-          <Trans>Уже прошёл сегодня</Trans>
-        ) : v.verdict === 'other_days' ? (
-          <Trans>Зарегистрирован на другие дни</Trans>
-        ) : (
-          <Trans>Не билет этого форума</Trans>
-        )}
-      </p>
-      {v.name ? <p className="verdict__name">{v.name}</p> : null}
-      {v.role && v.verdict !== 'not_this_event' ? <p className="verdict__role">{roleText(v.role)}</p> : null}
-      {v.verdict === 'already_checked_in' && v.first ? (
-        <p>
-          <Trans>
-            Прошёл в {time(v.first.at)}, вход «{v.first.door}»
-          </Trans>
-        </p>
-      ) : null}
-      {v.verdict === 'other_days' && v.days ? (
-        <p>
-          <Trans>Дни регистрации: {v.days.map((d) => formatShortDay(d, lang)).join(', ')}</Trans>
-        </p>
-      ) : null}
-      {offline ? (
-        <p className="verdict__note">
-          <Trans>Проверено без сети</Trans>
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useRef, useState } from 'react'
 import { type StaffHall, TICKET_CODE } from '../../../kernel/contract/staff'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
-import type { StaffApi } from './staff-api'
+import type { StaffApi } from '../../lib/api/staff'
 import { TicketScanner } from './TicketScanner'
 import { StaffPageFrame, useStaffData } from './staff-page'
 

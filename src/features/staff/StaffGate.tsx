@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { StaffRole } from '../../../kernel/constants'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
-import { useAuthServices, useSession } from '../../session/use-session'
-import { type StaffApi, StaffApiError, createStaffApi } from './staff-api'
+import { ApiError } from '../../lib/api/errors'
+import type { StaffApi } from '../../lib/api/staff'
+import { useApi, useSession } from '../../session/use-session'
 import { readStaff, saveStaff } from './staff-store'
 import './staff.css'
 
@@ -16,9 +17,8 @@ type Gate = { status: 'loading' } | { status: 'denied' } | { status: 'failed' } 
  * browser last saw for the same account open it, so a scanner works offline.
  */
 export function StaffGate({ role, children }: { role: StaffRole | null; children: (api: StaffApi, roles: StaffRole[]) => ReactNode }) {
-  const { account } = useAuthServices()
+  const { staff: api } = useApi()
   const { email } = useSession()
-  const api = useMemo(() => createStaffApi(account), [account])
   const [gate, setGate] = useState<Gate>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -31,13 +31,13 @@ export function StaffGate({ role, children }: { role: StaffRole | null; children
       },
       (error: unknown) => {
         if (!live) return
-        if (error instanceof StaffApiError && error.status === 403) {
+        if (error instanceof ApiError && error.status === 403) {
           saveStaff(email, { roles: [] })
           setGate({ status: 'denied' })
           return
         }
         const stored = readStaff(email)?.roles ?? []
-        setGate(error instanceof StaffApiError && error.kind === 'network' && stored.length ? { status: 'ready', roles: stored } : { status: 'failed' })
+        setGate(error instanceof ApiError && error.kind === 'network' && stored.length ? { status: 'ready', roles: stored } : { status: 'failed' })
       },
     )
     return () => {

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { useLang } from '../../i18n/use-lang'
 import { formatShortDay } from '../../lib/format'
-import type { StaffApi } from './staff-api'
+import type { StaffApi } from '../../lib/api/staff'
 import { StaffPageFrame, StaffSection, useStaffData } from './staff-page'
 
 /** /staff/stats: check-ins per day and hour, no-shows among the registered, each hall's fill level now; the same as CSV. */

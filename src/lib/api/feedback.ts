@@ -1,7 +1,7 @@
-import { type Struct, validate } from 'superstruct'
-import { envelope } from '../../../kernel/contract/common'
 import { type FeedbackBody, type FeedbackState, type FeedbackSummary, feedbackEndpoints } from '../../../kernel/contract/feedback'
 import type { AccountApi } from './account'
+import { type Endpoint, type EndpointCall, type EndpointData, createEndpointCaller } from './endpoint'
+import { ApiError } from './errors'
 
 /** A refused feedback call: the server's message in the person's language (shown as is), and the status. */
 export class FeedbackError extends Error {
@@ -13,34 +13,24 @@ export class FeedbackError extends Error {
   }
 }
 
-type Endpoint = (typeof feedbackEndpoints)[keyof typeof feedbackEndpoints]
-
 /**
  * Feedback after a session (the session page's form, the speaker's cabinet), every answer checked
  * against the contract; always with the account's token.
  */
-export function feedbackApi(account: AccountApi) {
-  async function request<T>(endpoint: Endpoint, id: number | null, response: Struct<T, unknown>, body?: unknown): Promise<T> {
-    const res = await fetch(endpoint.path.replace(':id', String(id ?? '')), {
-      method: endpoint.method,
-      headers: { ...account.authHeaders(true), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    const json: unknown = await res.json().catch(() => null)
-    if (!res.ok) {
-      if (res.status === 401) account.reportUnauthorized()
-      const message = (json as { message?: unknown } | null)?.message
-      throw new FeedbackError(typeof message === 'string' ? message : res.statusText, res.status)
+export function feedbackApi(account: AccountApi, fetch?: typeof globalThis.fetch) {
+  const call = createEndpointCaller(account, fetch ? { fetch } : {})
+  async function request<E extends Endpoint>(endpoint: E, id: number | null, body?: EndpointCall<E>['body']): Promise<EndpointData<E>> {
+    try {
+      return await call(endpoint, { ...(id === null ? {} : { params: { id } }), ...(body === undefined ? {} : { body }) })
+    } catch (error) {
+      throw error instanceof ApiError ? new FeedbackError(error.message, error.status ?? 0) : error
     }
-    const [failure, value] = validate(json, envelope(response))
-    if (failure) throw new FeedbackError(failure.message, 0)
-    return (value as { data: T }).data
   }
   const e = feedbackEndpoints
   return {
-    mine: (id: number): Promise<FeedbackState> => request(e.mine, id, e.mine.response),
-    save: (id: number, body: FeedbackBody): Promise<FeedbackState> => request(e.save, id, e.save.response, body),
-    remove: (id: number) => request(e.remove, id, e.remove.response),
-    speaker: (): Promise<FeedbackSummary[]> => request(e.speaker, null, e.speaker.response),
+    mine: (id: number): Promise<FeedbackState> => request(e.mine, id),
+    save: (id: number, body: FeedbackBody): Promise<FeedbackState> => request(e.save, id, body),
+    remove: (id: number) => request(e.remove, id),
+    speaker: (): Promise<FeedbackSummary[]> => request(e.speaker, null),
   }
 }

@@ -2,7 +2,7 @@ import { validate } from 'superstruct'
 import { type Actor, createActor } from 'xstate'
 import { type Announcement, LiveEvent, type LiveEventType, type ProgramEvent, liveEndpoints } from '../../../kernel/contract/live'
 import { liveMachine } from '../../../machines/live.machine'
-import { noteHallFill, refreshHallFill } from '../../components/hall-fill/hall-fill-store'
+import { noteHallFill, refreshHallFill } from './hall-fill-store'
 import { noteAnnouncement } from './heard-announcements'
 import { noteQuestionsChanged } from './question-changes'
 

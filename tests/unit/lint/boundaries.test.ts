@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import boundaries, { loopBack } from '../../../scripts/eslint/boundaries.js'
 
 /**
  * The layers rule of eslint.config.js (scripts/eslint/boundaries.js), run through the project's
@@ -81,5 +82,68 @@ describe('lint: the server folders import only downward', () => {
 
   it('a folder on no floor is refused until boundaries.js places it', async () => {
     expect(await refusals('server/misc/x.ts', '../db/types')).toEqual([expect.stringContaining('server/misc/ is on no floor')])
+  })
+})
+
+describe('lint: the site folders import only downward', () => {
+  it('lib importing the session is refused (lib is below it)', async () => {
+    expect(await refusals('src/lib/x.ts', '../session/personal-data')).toEqual([
+      expect.stringContaining('src/lib/ (floor 1) imports nothing from src/session/ above it (floor 2)'),
+    ])
+  })
+
+  it('the session importing a component, and a component importing a route, are refused', async () => {
+    expect(await refusals('src/session/live/x.ts', '../../components/hall-fill/y')).toEqual([expect.stringContaining('imports nothing from src/components/ above it')])
+    expect(await refusals('src/components/x.tsx', '../routes/__root')).toEqual([expect.stringContaining('imports nothing from src/routes/ above it')])
+  })
+
+  it('lib importing the offline copy is refused; the offline copy importing the session is allowed', async () => {
+    expect(await refusals('src/lib/x.ts', '../pwa/offline-shared')).toEqual([expect.stringContaining('src/pwa/ above it')])
+    expect(await refusals('src/pwa/x.ts', '../session/personal-data')).toEqual([])
+  })
+
+  it('nothing below the composition root imports it', async () => {
+    expect(await refusals('src/routes/x.tsx', '../app')).toEqual([expect.stringContaining('the composition root above it')])
+  })
+
+  it('downward imports are allowed: routes → features → components → session → lib → i18n, and the router context', async () => {
+    expect(await refusals('src/routes/x.tsx', '../features/news/y')).toEqual([])
+    expect(await refusals('src/features/news/x.tsx', '../../components/y')).toEqual([])
+    expect(await refusals('src/features/cabinet/x.ts', '../../router-context')).toEqual([])
+    expect(await refusals('src/components/x.tsx', '../session/y')).toEqual([])
+    expect(await refusals('src/session/x.ts', '../lib/api/account')).toEqual([])
+    expect(await refusals('src/lib/x.ts', '../i18n/lang')).toEqual([])
+    expect(await refusals('src/app.tsx', './routes/index')).toEqual([])
+  })
+
+  it('a site folder on no floor is refused until boundaries.js places it', async () => {
+    expect(await refusals('src/misc/x.ts', '../lib/y')).toEqual([expect.stringContaining('src/misc/ is on no floor of the site')])
+  })
+})
+
+describe('lint: no loop between the files of one folder', () => {
+  // The fixtures are real files (the rule follows each import on disk); the layers rule is turned
+  // on for them as for the code.
+  const withRule = new ESLint({
+    cwd: path.resolve(import.meta.dirname, '../../..'),
+    overrideConfig: [{ files: ['tests/unit/lint/fixtures/**/*.ts'], plugins: { boundaries }, rules: { 'boundaries/layers': 'error' } }],
+  })
+  const loops = async (file: string) => {
+    const [result] = await withRule.lintFiles([path.join(import.meta.dirname, 'fixtures', file)])
+    return result!.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message)
+  }
+
+  it('each file of a loop is refused its import that closes it, a type-only import included', async () => {
+    expect(await loops('loop/first.ts')).toEqual([expect.stringContaining('a loop between files of one folder (tests/unit/lint/fixtures/loop/first.ts → tests/unit/lint/fixtures/loop/second.ts → tests/unit/lint/fixtures/loop/third.ts → tests/unit/lint/fixtures/loop/first.ts)')])
+    expect(await loops('loop/third.ts')).toEqual([expect.stringContaining('a loop between files of one folder')])
+  })
+
+  it('a chain of imports with no way back is allowed', async () => {
+    expect(await loops('chain/top.ts')).toEqual([])
+    expect(await loops('chain/bottom.ts')).toEqual([])
+  })
+
+  it('the way back is followed through every file of the folder', () => {
+    expect(loopBack(path.resolve('tests/unit/lint/fixtures/loop/first.ts'), path.resolve('tests/unit/lint/fixtures/loop/second.ts'))).toHaveLength(3)
   })
 })

@@ -23,7 +23,6 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.syncBatch', output: [result('1', 'flagged'), result('2', 'refused')] },
   { type: 'xstate.error.actor.syncBatch', error: new TypeError('Failed to fetch') },
   { type: 'xstate.error.actor.syncBatch', error: { status: 401 } },
-  { type: 'xstate.error.actor.syncBatch', error: { status: 409, code: 'batch_replayed', data: [result('1', 'counted'), result('2', 'counted')] } },
   { type: 'xstate.after.retryDelay.doorQueue.waiting' },
 ]
 
@@ -49,9 +48,6 @@ function replay(steps: { event: AnyEventObject }[], inspect: (e: InspectionEvent
     if (e.type === 'queue.added') added.add((e.checkin as OfflineCheckin).id)
     actor.send(e as DoorQueueEvent)
     if (before.matches('sending') && e.type === 'xstate.done.actor.syncBatch') for (const r of e.output as SyncResult[]) answered.add(r.id)
-    if (before.matches('sending') && e.type === 'xstate.error.actor.syncBatch' && (e.error as { code?: string }).code === 'batch_replayed') {
-      for (const r of (e.error as { data: SyncResult[] }).data) answered.add(r.id)
-    }
     states.push(actor.getSnapshot())
     sentAfter.push(sent.at(-1))
     // Never lost: an id leaves the queue only when the server answered for it.

@@ -1,4 +1,7 @@
-/** The question's moderation machine: every state and transition walked, approval on and off; it agrees with the server's table. */
+/**
+ * The question's moderation machine (written out state by state): every state and transition walked,
+ * approval on and off, each step checked against the table the server enforces (MODERATION).
+ */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'

@@ -7,6 +7,8 @@ import { type TicketText, buildTicket } from './build-ticket'
  * screen's first load.
  */
 export async function ticketPdf(text: TicketText, qrCode: string): Promise<Blob> {
+  // A file of the build (the font), not a call of the API.
+  // eslint-disable-next-line no-restricted-globals
   const response = await fetch(fontUrl)
   if (!response.ok) throw new Error(`font: HTTP ${response.status}`)
   // The site's texts carry soft hyphens for the screen's lines; DejaVu would draw each as a hyphen.

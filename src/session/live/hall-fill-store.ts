@@ -1,8 +1,5 @@
-import { ofetch } from 'ofetch'
-import { validate } from 'superstruct'
-import { ACCOUNT_API_PREFIX, HALL_FILL_POLL_MS } from '../../../kernel/constants'
-import { envelope } from '../../../kernel/contract/common'
-import { type HallFill, staffEndpoints } from '../../../kernel/contract/staff'
+import { HALL_FILL_POLL_MS } from '../../../kernel/constants'
+import type { HallFill } from '../../../kernel/contract/staff'
 
 /**
  * Every hall's fill level while any component shows one: read once, then kept current by the
@@ -10,7 +7,8 @@ import { type HallFill, staffEndpoints } from '../../../kernel/contract/staff'
  * each time the channel (re)connects (events are not replayed) and when the page becomes
  * visible. A slow poll (HALL_FILL_POLL_MS) is only the fallback for a lost event or a browser
  * without the channel. Listeners also hear a tick every half-minute, so a level is judged again on
- * the browser's clock (a count older than 15 minutes turns "unknown" with no new answer).
+ * the browser's clock (a count older than 15 minutes turns "unknown" with no new answer). The
+ * first subscriber names the read (the live API client's hallFill).
  */
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -20,6 +18,7 @@ let version = 0
 let judgedAt = 0
 let timer: ReturnType<typeof setInterval> | undefined
 let ticker: ReturnType<typeof setInterval> | undefined
+let read: (() => Promise<HallFill[]>) | null = null
 
 const notify = () => {
   version++
@@ -28,15 +27,12 @@ const notify = () => {
 }
 
 async function poll() {
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
+  if ((typeof document !== 'undefined' && document.visibilityState === 'hidden') || !read) return
   try {
-    const body: unknown = await ofetch(`${ACCOUNT_API_PREFIX}${staffEndpoints.hallFill.path}`, { retry: 0, headers: { Accept: 'application/json' } })
-    const [failure, value] = validate(body, envelope(staffEndpoints.hallFill.response))
-    if (failure) return
-    halls = new Map(value.data.map((h) => [h.area_id, h]))
+    halls = new Map((await read()).map((h) => [h.area_id, h]))
     notify()
   } catch {
-    // Offline or refused: the last answer stays, and its age turns it "unknown" in time.
+    // Offline, refused or out of contract: the last answer stays, and its age turns it "unknown" in time.
   }
 }
 
@@ -44,7 +40,8 @@ const onVisible = () => {
   if (document.visibilityState === 'visible') void poll()
 }
 
-export function subscribeHallFill(listener: Listener): () => void {
+export function subscribeHallFill(listener: Listener, readHallFill: () => Promise<HallFill[]>): () => void {
+  read ??= readHallFill
   listeners.add(listener)
   if (listeners.size === 1) {
     void poll()

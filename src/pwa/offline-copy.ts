@@ -1,13 +1,13 @@
 /**
  * The page's side of the offline copy, loaded lazily once the page is ready
  * (RootLayout, after `html[data-ready]`; it rides in the `screens` chunk every page loads, so no
- * extra file): registers the worker (src/pwa/sw.ts), keeps the manifest in
+ * extra file): registers the worker (./sw.ts), keeps the manifest in
  * the page's language, joins the explicit logout (the person's caches go), asks the worker to keep
  * the program up to date, and shows the offline notice when the page holds anything from the
- * copy (src/pwa/offline-notice.ts, loaded only then). Production builds only: `npm run dev` has no worker.
+ * copy (./offline-notice.ts, loaded only then). Production builds only: `npm run dev` has no worker.
  */
 import { registerPersonalStore } from '../session/personal-data'
-import { OFFLINE_COPY_ATTRIBUTE, PERSONAL_CACHE_PREFIX, type PageMessage, WORKER_URL, isCopyMessage, olderCopy } from '../pwa/offline-shared'
+import { OFFLINE_COPY_ATTRIBUTE, PERSONAL_CACHE_PREFIX, type PageMessage, WORKER_URL, isCopyMessage, olderCopy } from './offline-shared'
 
 /** The pages whose kept copy is refreshed on each visit: the worker follows their days. */
 const PROGRAM_SEEDS = ['/program', '/program/grid', '/program/detailed-grid', '/festival-program']
@@ -52,7 +52,7 @@ let copyDate: number | null = null
 async function showCopy(date: number | null) {
   copyDate = olderCopy(copyDate, date)
   if (copyDate === null) return
-  const { showOfflineNotice } = await import('../pwa/offline-notice')
+  const { showOfflineNotice } = await import('./offline-notice')
   showOfflineNotice(copyDate)
 }
 
