@@ -30,9 +30,10 @@ import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
-import { bearerToken, requireUser } from './accounts/context'
+import { bearerToken, clientIp, requireUser } from './accounts/context'
 import { ChangeMailer } from './live/change-mail'
 import { changeMailRoutes } from './live/change-mail-routes'
+import { streamCaps } from './live/capacity'
 import { LiveHub } from './live/hub'
 import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
@@ -214,7 +215,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     },
   }
   const live = new LiveHub(db, log, undefined, clock)
-  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
+  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs, config.outbound) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
   live.onEvent((e) => {
     // A rendered change log lists the day's announcements: a new one is not left out of kept pages
@@ -229,7 +230,11 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       void changeMail.round().catch(() => undefined)
     }, config.pushGroupMs + 500).unref()
   })
-  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId })
+  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, pushServices: config.pushServices, outbound: config.outbound,
+    streamCaps: streamCaps(config.liveStreams),
+    clientAddress: (c) => clientIp(c, a.trustProxy),
+    requireUserId,
+  })
   liveApi.route('/mail', changeMailRoutes(db, requireUserId))
   liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
   liveApi.onError(onError)

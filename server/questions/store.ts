@@ -81,9 +81,13 @@ export async function questionsSince(db: Db, userId: number, since: Date): Promi
   return Number(row?.n ?? 0)
 }
 
-/** Tells every open page of the session, in the writer's transaction (server/live/ delivers it). */
+/**
+ * Tells every open page of the session, at the writer's commit (server/live/hub.ts delivers it,
+ * at most one per session every 500 ms). Not kept in `live_events`: a storm of votes must not
+ * push the program's changes out of the replay window; a page that reconnects re-reads its list.
+ */
 async function notify(tx: Db, meetingId: number) {
-  await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('question', $1::text::jsonb)`, [JSON.stringify({ meeting_id: meetingId })])
+  await tx.query(`SELECT pg_notify('live', 'question ' || $1::int)`, [meetingId])
 }
 
 /**
