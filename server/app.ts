@@ -12,19 +12,21 @@ import { ContentCache } from './content/cache'
 import { type ContentLoader, contentApi } from './content/router'
 import { loadChanges } from './program/changes-api'
 import { changesFeedRoutes } from './program/changes-feed'
-import { programImportRoutes } from './program/import-route'
+import { IMPORT_MAX_BYTES, IMPORT_PATH, programImportRoutes } from './program/import-route'
 import { ProgramPuller, pullStatus } from './program/pull'
 import { isDbUnavailable, quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { writeRefusal } from './db/write-refusal'
 import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
+import { bodyReader } from './http/body'
 import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
 import { readLang, requestLang, t } from './http/messages'
 import { type Log, consoleLog, logPath } from './log'
+import { organizerBearer } from './http/organizer'
 import { Background } from './mail/background'
 import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
@@ -44,6 +46,7 @@ import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
 import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
+import { USERPIC_PATH } from './accounts/userpic'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
 import { withSiteUrl } from './pages/seo/head'
@@ -60,6 +63,12 @@ import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
+
+/** The routes whose bodies may pass 16 KB (http/body.ts): an offline scanner's batch, a program file. */
+const largerBodies = {
+  ...Object.fromEntries(Object.entries(STAFF_BODY_LIMITS).map(([path, bytes]) => [`${ACCOUNT_API_PREFIX}${path}`, bytes])),
+  [IMPORT_PATH]: IMPORT_MAX_BYTES,
+}
 
 /** How often a running server looks for queued mail that no process holds (start() starts it). */
 const MAIL_QUEUE_EVERY_MS = 2000
@@ -135,14 +144,17 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
+  app.use('*', bodyReader({ larger: largerBodies, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
   const pullUrl = config.program.url
   const puller = pullUrl ? new ProgramPuller({ db, log, url: pullUrl, everyMs: config.program.pullEveryMs, options: config.program.options }) : null
   const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
   // 503 while the database is unreachable or refuses writes: a load balancer takes the process out
-  app.get('/api/health', healthRoute(db, writes, healthDetails))
-  const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
+  app.get('/api/health', healthRoute(db, writes, healthDetails, (c) => organizerBearer(c, config.organizerToken)))
+  const limiter = new RateLimiter(db, clock, config.account.rateLimit) // in the database: every process counts together
+  const addressOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.account.trustProxy)
+  const programImport = programImportRoutes(db, config.program.importKey, log, { limiter, addressOf }) // content:import hands files over
   programImport.onError(onError)
   app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
@@ -195,7 +207,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     log,
     jwtKey: key,
     sessions: { db, key, clock, config: a, log, cache: authCache },
-    limiter: new RateLimiter(db, clock, a.rateLimit),
+    limiter,
     mailer,
     background,
   }
@@ -232,7 +244,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   })
   const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, pushServices: config.pushServices, outbound: config.outbound,
     streamCaps: streamCaps(config.liveStreams),
-    clientAddress: (c) => clientIp(c, a.trustProxy),
+    clientAddress: addressOf,
     requireUserId,
   })
   liveApi.route('/mail', changeMailRoutes(db, requireUserId))
