@@ -245,6 +245,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, pushServices: config.pushServices, outbound: config.outbound,
     streamCaps: streamCaps(config.liveStreams),
     clientAddress: addressOf,
+    limiter,
     requireUserId,
   })
   liveApi.route('/mail', changeMailRoutes(db, requireUserId))
@@ -260,6 +261,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
     // The hall's staff run the questions of every session (they stand in the halls, not in one session).
     alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
+    limiter,
     organizerToken: config.organizerToken,
   })
   questionsApi.onError(onError)

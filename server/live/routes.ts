@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import type { Lang } from '../../kernel/constants'
 import { AnnouncementBody, LIVE_PREFIX, PushSubscriptionBody, PushUnsubscribeBody } from '../../kernel/contract/live'
+import type { LimitRule, RateLimiter } from '../auth/rate-limit'
 import type { Db } from '../db/types'
 import { text } from '../i18n'
 import { HttpError, errorBody } from '../http/errors'
@@ -26,6 +27,7 @@ const MESSAGES = {
   expiredSubscription: /*i18n*/ { id: 'Срок этой подписки браузера уже истёк: подпишитесь заново' },
   tooManyStreams: /*i18n*/ { id: 'С вашего адреса открыто слишком много живых подключений: обновления придут чуть позже' },
   streamsFull: /*i18n*/ { id: 'Сервер сейчас держит столько живых подключений, сколько может: обновления придут чуть позже' },
+  slowDown: /*i18n*/ { id: 'Слишком много подписок и отписок подряд: попробуйте через несколько минут' },
   takenSubscription: /*i18n*/ { id: 'Эта подписка браузера принадлежит другой учётной записи' },
 } satisfies Record<string, { id: string; values?: Record<string, string | number> }>
 
@@ -44,6 +46,9 @@ function lastSeen(header: string | undefined, query: string | undefined, lang: L
   if (!/^\d{1,15}$/.test(value)) throw new HttpError(400, say(lang, 'badLastId'))
   return Number(value)
 }
+
+/** Subscribing and unsubscribing per person: a browser does it once, a changed key twice. */
+export const PUSH_SUBSCRIPTION_LIMIT: LimitRule = { name: 'push-subscription', limit: 30, windowS: 600 }
 
 /** Seconds a stream refused for capacity is told to wait. */
 const STREAM_RETRY_AFTER_S = 30
@@ -67,6 +72,8 @@ export interface LiveRouteDeps {
   streamCaps: StreamCaps
   /** The client's address (behind TRUST_PROXY, the one the proxy names). */
   clientAddress: (c: Context) => string
+  /** The database's rate limits: subscribing and unsubscribing per person. */
+  limiter?: RateLimiter
   /** The account's bearer token → the person (a 401 otherwise). */
   requireUserId: (c: Context) => Promise<number>
 }
@@ -79,15 +86,21 @@ async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: stri
 }
 
 /** `/api/live/*` (kernel/contract/live.ts). */
-export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbound, streamCaps, clientAddress, requireUserId }: LiveRouteDeps): Hono {
+export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbound, streamCaps, clientAddress, limiter, requireUserId }: LiveRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
+
+  const limited = async (lang: Lang, userId: number) => {
+    const result = (await limiter?.hit(PUSH_SUBSCRIPTION_LIMIT, String(userId))) ?? { ok: true }
+    if (!result.ok) throw new HttpError(429, say(lang, 'slowDown'), undefined, undefined, { 'Retry-After': String(result.retryAfterS) })
+  }
 
   app.get('/push/key', (c) => c.json({ data: { public_key: push?.publicKey ?? null } }, 200, noStore))
   app.post('/push/subscription', async (c) => {
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     if (!push) throw new HttpError(404, say(lang, 'pushOff'))
+    await limited(lang, userId)
     const body = await jsonBody(c, PushSubscriptionBody, say(lang, 'badSubscription'))
     // Our server will POST to this address: only a push service's public https address (server/http/outbound.ts).
     if (await endpointRefusal(body.endpoint, pushServices, outbound)) throw new HttpError(400, say(lang, 'notPushService'))
@@ -98,6 +111,7 @@ export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbou
   app.post('/push/unsubscription', async (c) => {
     const lang = requestLang(c)
     const userId = await requireUserId(c)
+    await limited(lang, userId)
     const body = await jsonBody(c, PushUnsubscribeBody, say(lang, 'badSubscription'))
     await deleteSubscription(db, userId, body.endpoint)
     return c.json({ data: { subscribed: false } }, 200, noStore)
