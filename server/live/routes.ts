@@ -8,6 +8,7 @@ import type { Db } from '../db/types'
 import { text } from '../i18n'
 import { HttpError, errorBody } from '../http/errors'
 import { requestLang } from '../http/messages'
+import { isInvisible, withoutBidiControls } from '../http/text'
 import type { StreamCaps } from './capacity'
 import type { LiveHub } from './hub'
 import type { OutboundOptions } from '../http/outbound'
@@ -144,8 +145,8 @@ export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbou
       throw new HttpError(400, say(lang, 'badBody'))
     }
     const [error, body] = validate(raw, AnnouncementBody, { coerce: true })
-    if (error) throw new HttpError(400, say(lang, 'badBody'))
-    const announcement = await publishAnnouncement(db, body)
+    if (error || isInvisible(body.ru) || isInvisible(body.en)) throw new HttpError(400, say(lang, 'badBody'))
+    const announcement = await publishAnnouncement(db, { ru: withoutBidiControls(body.ru), en: withoutBidiControls(body.en) })
     return c.json({ data: announcement }, 201, { 'Cache-Control': 'no-store' })
   })
 

@@ -7,6 +7,7 @@ import type { LimitRule, RateLimiter } from '../auth/rate-limit'
 import type { Db } from '../db/types'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
+import { isInvisible, withoutBidiControls } from '../http/text'
 import { text } from '../i18n'
 import type { Clock } from '../time'
 import { feedbackCsv, questionsCsv } from './export'
@@ -186,9 +187,10 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const raw: unknown = await c.req.json().catch(() => undefined)
     const [error, body] = validate(raw, AskBody, { coerce: true })
     if (error) throw new HttpError(400, error.path[0] === 'text' ? say(lang, 'badText') : say(lang, 'badBody'), error.path[0] === 'text' ? { text: [say(lang, 'badText')] } : undefined)
+    if (isInvisible(body.text)) throw new HttpError(400, say(lang, 'badText'), { text: [say(lang, 'badText')] })
     const now = clock()
     if (!questionWindow(meeting, now).open) throw new HttpError(403, say(lang, 'closed'), undefined, 'closed')
-    const id = await addQuestion(db, meeting.id, userId, body.text, body.anonymous ?? false, new Date(now), QUESTIONS_PER_MINUTE)
+    const id = await addQuestion(db, meeting.id, userId, withoutBidiControls(body.text), body.anonymous ?? false, new Date(now), QUESTIONS_PER_MINUTE)
     if (id === null) throw new HttpError(429, say(lang, 'tooMany'), undefined, 'too_many', { 'Retry-After': '60' })
     return c.json({ data: await questionById(db, id, userId) }, 201, noStore)
   })

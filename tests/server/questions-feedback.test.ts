@@ -149,13 +149,38 @@ describe('feedback after a session', () => {
     const fewText = (await speakerView()).text
     expect(fewText).not.toContain('Great panel')
 
-    expect((await rate(await picker(), { rating: ratings[4] })).status).toBe(200)
+    const fifth = await picker()
+    expect((await rate(fifth, { rating: ratings[4] })).status).toBe(200)
+    // Five answers, but the window is still open: nothing yet (a count seen to change would give answers away).
+    const open = (await speakerView()).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
+    expect(open).toMatchObject({ enough: false, answers: null, distribution: null })
+    server.clock.now = endMs + FEEDBACK_OPEN_DAYS * 86_400_000 + 1000
     const r = await speakerView()
     const enough = r.body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
     expect(enough).toMatchObject({ enough: true, answers: 5, distribution: [1, 0, 0, 2, 2], average: 3.8 })
     expect(enough.comments).toEqual(['Great panel', 'Too short', hostile].sort())
     // Nobody's name or account travels with an answer.
     expect(r.text).not.toMatch(/user_id|@/)
+    // Once shown, an answer is not taken back: the difference would reveal it.
+    const taken = await call(`${Q}/meeting/${meetingId}/feedback`, json(fifth, 'DELETE'))
+    expect(taken.status).toBe(403)
+    expect((await speakerView()).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)).toMatchObject({ answers: 5 })
+    server.clock.now = endMs + 60_000
+  })
+
+  it('a speaker rating their own session gets 403, and deleting an answer below the threshold changes nothing the speaker sees', async () => {
+    const [me] = await server.db.query<{ id: number }>('SELECT u.id FROM users u WHERE u.speaker_id IS NOT NULL ORDER BY u.id DESC LIMIT 1')
+    await favorite(me!.id)
+    const own = await rate(speakerToken, { rating: 5, comment: 'Brilliant' })
+    expect(own.status).toBe(403)
+    expect(own.body.code).toBe('own_session')
+    expect((await mine(speakerToken)).body.data.allowed).toBe(false)
+    const before = (await speakerView()).text
+    const token = await picker()
+    expect((await rate(token, { rating: 1 })).status).toBe(200)
+    expect((await speakerView()).text).toBe(before)
+    expect((await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))).status).toBe(200)
+    expect((await speakerView()).text).toBe(before)
   })
 
   it('someone who speaks at no session sees no summaries', async () => {
