@@ -18,7 +18,7 @@ import { speakerMediaRoutes } from './speaker-media'
 import { streamRoutes } from './streams'
 import { userRoutes } from './user'
 import { securityRoutes } from './security-routes'
-import { USERPIC_PATH, userpicRoutes } from './userpic'
+import { userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
 
 /** A group of account routes; the groups of folders above accounts/ come in from app.ts. */

@@ -16,7 +16,7 @@ let server: TestServer
 beforeAll(async () => {
   // Behind one proxy: the client's address is the last X-Forwarded-For entry.
   server = await createTestServer({ liveStreams: { perAddress: 3, total: 5 }, account: { ...loadConfig({}).account, trustProxy: 1 } })
-}, 60_000)
+}, 180_000)
 afterAll(async () => {
   await server.app.close()
   await server.close()

@@ -33,7 +33,7 @@ beforeAll(async () => {
   strict = await createAccountServer({ config: { push: pushConfig, pushGroupMs: 0 } })
   // The tests' own setting: the local push service on loopback is let in.
   local = await createAccountServer({ config: { push: pushConfig, pushGroupMs: 0, outbound: { allowLoopback: true } } })
-}, 120_000)
+}, 180_000)
 afterAll(async () => {
   for (const s of [strict, local]) {
     await s?.app.close()

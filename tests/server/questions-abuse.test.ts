@@ -21,7 +21,7 @@ beforeAll(async () => {
   const [row] = await server.db.query<{ id: number; start_at: Date }>('SELECT id, start_at FROM meetings WHERE NOT is_culture AND withdrawn_at IS NULL ORDER BY id LIMIT 1')
   meetingId = row!.id
   server.clock.now = new Date(row!.start_at).getTime()
-}, 120_000)
+}, 180_000)
 afterAll(() => server?.close())
 
 describe('texts people show to others', () => {

@@ -29,7 +29,7 @@ const counted = () => server.db.query<{ day: string; clock_wrong: boolean }>('SE
 
 beforeAll(async () => {
   server = await createAccountServer()
-}, 60_000)
+}, 180_000)
 afterAll(() => server?.close())
 beforeEach(async () => {
   server.clock.now = EVENT_DAY_2
