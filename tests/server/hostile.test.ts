@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await createAccountServer()
   token = await demoToken(server, 'visitor')
   staffToken = await demoToken(server, 'staff')
-})
+}, 300_000)
 afterAll(() => server?.close())
 
 const MB = 'x'.repeat(1 << 20)
