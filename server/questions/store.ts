@@ -75,12 +75,6 @@ export async function questionById(db: Db, id: number, viewer: number | null): P
   return row ? toQuestion(row) : null
 }
 
-/** How many questions the person asked since `since` (the per-minute limit). */
-export async function questionsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions WHERE user_id = $1 AND created_at > $2', [userId, since.toISOString()])
-  return Number(row?.n ?? 0)
-}
-
 /**
  * Tells every open page of the session, at the writer's commit (server/live/hub.ts delivers it,
  * at most one per session every 500 ms). Not kept in `live_events`: a storm of votes must not
