@@ -9,6 +9,7 @@ import { changeMailRoutes } from './live/change-mail-routes'
 import { LiveHub } from './live/hub'
 import { pickChangeRoutes } from './live/pick-changes'
 import { PushSender } from './live/push'
+import { streamCaps } from './live/capacity'
 import { liveRoutes } from './live/routes'
 import type { Clock } from './time'
 
@@ -28,12 +29,14 @@ interface LiveDeps {
   /** Queues a mail in the writer's transaction, and delivers what is due. */
   mailOut: { queue(tx: Db, mail: Mail): Promise<void>; deliver(): Promise<void> }
   requireUserId: Parameters<typeof liveRoutes>[0]['requireUserId']
+  limiter: Parameters<typeof liveRoutes>[0]['limiter']
+  clientAddress: Parameters<typeof liveRoutes>[0]['clientAddress']
 }
 
 /** The live channel (server/live/): streams, announcements, push, change mails, changed picks. */
-export function liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId }: LiveDeps): LiveParts {
+export function liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress }: LiveDeps): LiveParts {
   const hub = new LiveHub(db, log, undefined, clock)
-  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs) : null
+  const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs, config.outbound) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
   hub.onEvent((e) => {
     // A rendered change log lists the day's announcements: a new one is not left out of kept pages
@@ -48,7 +51,18 @@ export function liveParts({ db, config, log, clock, contentCache, mailOut, requi
       void changeMail.round().catch(() => undefined)
     }, config.pushGroupMs + 500).unref()
   })
-  const routes = liveRoutes({ db, hub, organizerToken: config.organizerToken, push: config.push, requireUserId })
+  const routes = liveRoutes({
+    db,
+    hub,
+    organizerToken: config.organizerToken,
+    push: config.push,
+    pushServices: config.pushServices,
+    outbound: config.outbound,
+    streamCaps: streamCaps(config.liveStreams),
+    clientAddress,
+    limiter,
+    requireUserId,
+  })
   routes.route('/mail', changeMailRoutes(db, requireUserId))
   routes.route('/my-changes', pickChangeRoutes(db, requireUserId))
   return { hub, push, changeMail, routes }

@@ -14,13 +14,15 @@ import { ContentCache } from './content/cache'
 import { type ContentLoader, contentApi } from './content/router'
 import { loadChanges } from './program/changes-api'
 import { changesFeedRoutes } from './program/changes-feed'
-import { programImportRoutes } from './program/import-route'
+import { IMPORT_MAX_BYTES, IMPORT_PATH, programImportRoutes } from './program/import-route'
 import { ProgramPuller, pullStatus } from './program/pull'
 import { quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
+import { bodyReader } from './http/body'
 import { HttpError, errorBody } from './http/errors'
+import { organizerBearer } from './http/organizer'
 import { securityHeaders } from './http/headers'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
@@ -31,7 +33,8 @@ import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
-import { bearerToken, requireUser } from './accounts/context'
+import { bearerToken, clientIp, requireUser } from './accounts/context'
+import { USERPIC_PATH } from './accounts/userpic'
 import type { ChangeMailer } from './live/change-mail'
 import type { LiveHub } from './live/hub'
 import type { PushSender } from './live/push'
@@ -57,6 +60,12 @@ import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
+
+/** The routes whose bodies may pass 16 KB (http/body.ts): an offline scanner's batch, a program file. */
+const largerBodies = {
+  ...Object.fromEntries(Object.entries(STAFF_BODY_LIMITS).map(([path, bytes]) => [`${ACCOUNT_API_PREFIX}${path}`, bytes])),
+  [IMPORT_PATH]: IMPORT_MAX_BYTES,
+}
 
 /** How often a running server looks for queued mail that no process holds (start() starts it). */
 const MAIL_QUEUE_EVERY_MS = 2000
@@ -106,13 +115,16 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
+  app.use('*', bodyReader({ larger: largerBodies, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
   const pullUrl = config.program.url
   const puller = pullUrl ? new ProgramPuller({ db, log, url: pullUrl, everyMs: config.program.pullEveryMs, options: config.program.options }) : null
   const healthDetails = pullUrl ? async () => ({ program_pull: await pullStatus(db, pullUrl) }) : undefined
   // 503 while the database is unreachable or refuses writes: a load balancer takes the process out
-  app.get('/api/health', healthRoute(db, writes, healthDetails))
+  app.get('/api/health', healthRoute(db, writes, healthDetails, (c) => organizerBearer(c, config.organizerToken)))
+  const limiter = new RateLimiter(db, clock, config.account.rateLimit) // in the database: every process counts together
+  const addressOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.account.trustProxy)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
@@ -130,7 +142,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     log,
     jwtKey: key,
     sessions: { db, key, clock, config: a, log, cache: authCache },
-    limiter: new RateLimiter(db, clock, a.rateLimit),
+    limiter,
     mailer,
     background,
   }
@@ -144,14 +156,14 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await queue?.deliverDue()
     },
   }
-  const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId })
+  const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress: addressOf })
 
   /**
    * The route table: where each group is mounted, in order (a path two groups serve goes to the
    * first). A new group is one row; each answers errors through `onError`.
    */
   const routes: [prefix: string, group: Hono][] = [
-    ['/', programImportRoutes(db, config.program.importKey, log)], // content:import hands files over
+    ['/', programImportRoutes(db, config.program.importKey, log, { limiter, addressOf })], // content:import hands files over
     [CONTENT_API_PREFIX, contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl, provided: { changes: loadChanges as ContentLoader } })],
     ['/media', demoFileRoutes()],
     ['/media', programPdfRoutes(db, contentCache)],
@@ -162,7 +174,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     ['/', changesFeedRoutes(db, contentCache, config.publicUrl)], // the program's change log as Atom
     ['/', webManifestRoutes(db, contentCache)], // the installed app's name is the event's
     [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
-    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })],
+    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes] })],
     [LIVE_PREFIX, live.routes],
     // Questions to the speakers (server/questions/); their updates go out on the live channel.
     [QUESTIONS_PREFIX, questionRoutes({
@@ -172,6 +184,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       optionalUserId: async (c) => (bearerToken(c) ? requireUserId(c) : null),
       // The hall's staff run the questions of every session (they stand in the halls, not in one session).
       alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
+      limiter,
       organizerToken: config.organizerToken,
     })],
     [HALL_LINK_PREFIX, hallLinkRoutes(db, clock)], // the hall's screen's QR code: /h/{hall id}

@@ -47,6 +47,12 @@ export interface ServerConfig {
   push: { publicKey: string; privateKey: string; subject: string } | null
   /** How long a person's changes are gathered into one notification (PUSH_GROUP_S, default 45 s). */
   pushGroupMs: number
+  /** PUSH_SERVICES: the push services' hosts subscriptions may name (`*.host` for its subdomains); null (`any`): every public https host. */
+  pushServices: string[] | null
+  /** Live streams: LIVE_STREAMS_PER_ADDRESS and LIVE_STREAMS_MAX (per process); null: the defaults (server/live/capacity.ts). */
+  liveStreams: { perAddress: number | null; total: number | null }
+  /** Requests to visitor-given addresses (server/http/outbound.ts); allowLoopback: OUTBOUND_ALLOW_LOOPBACK=1, tests only, refused in production. */
+  outbound: { allowLoopback: boolean }
   /** Keeping the program current (server/IMPORT.md): the pull from PROGRAM_URL and the import hand-over. */
   program: ProgramConfig
 }
@@ -214,7 +220,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     push: vapid(env, publicUrl),
     pushGroupMs: (env.PUSH_GROUP_S === '0' ? 0 : count('PUSH_GROUP_S', env.PUSH_GROUP_S, 45, 3600)) * 1000,
     program: loadProgramConfig(env),
+    pushServices: pushServices(env.PUSH_SERVICES),
+    liveStreams: {
+      perAddress: env.LIVE_STREAMS_PER_ADDRESS ? count('LIVE_STREAMS_PER_ADDRESS', env.LIVE_STREAMS_PER_ADDRESS, 100, 1_000_000) : null,
+      total: env.LIVE_STREAMS_MAX ? count('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, 20_000, 1_000_000) : null,
+    },
+    outbound: { allowLoopback: outboundLoopback(env.OUTBOUND_ALLOW_LOOPBACK, nodeEnv) },
   }
+}
+
+/** The browsers' own push services: Chrome and Edge (FCM), Firefox (autopush), Safari (APNs), Windows (WNS). */
+export const BROWSER_PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']
+
+function pushServices(value: string | undefined): string[] | null {
+  const list = (value ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase())
+  if (list.length === 0) return BROWSER_PUSH_SERVICES
+  if (list.includes('any')) return null
+  const bad = list.find((h) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h))
+  if (bad) throw new ConfigError(`PUSH_SERVICES lists host names (such as fcm.googleapis.com *.push.apple.com) or "any", got "${bad}"`)
+  return list
+}
+
+function outboundLoopback(value: string | undefined, nodeEnv: string): boolean {
+  const on = value ? flag('OUTBOUND_ALLOW_LOOPBACK', value) : false
+  if (on && nodeEnv === 'production') throw new ConfigError('OUTBOUND_ALLOW_LOOPBACK is for tests: a production server never sends requests to loopback')
+  return on
 }
 
 function vapid(env: NodeJS.ProcessEnv, publicUrl: string): ServerConfig['push'] {

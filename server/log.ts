@@ -36,9 +36,18 @@ export function logPath(pathOrUrl: string): string {
   return redactPaths(path)
 }
 
-/** Masks what looks like a secret: keys in secret-bearing paths, JWTs, bearer tokens, scrypt hashes, long random strings. */
+const URL_CREDENTIALS = /\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#@]+@/gi
+const URL_QUERY = /\b([a-z][a-z\d+.-]*:\/\/[^\s?#]*)\?[^\s#"'<>]*/gi
+
+/**
+ * Every URL in a text with its `user:password@` and its query masked (a pull's `?token=…`): for
+ * log lines, and for anything an operator's address shows outside the server.
+ */
+export const maskUrl = (text: string): string => text.replace(URL_CREDENTIALS, '$1[credentials]@').replace(URL_QUERY, '$1?[query]')
+
+/** Masks what looks like a secret: URLs' credentials and queries, keys in secret-bearing paths, JWTs, bearer tokens, scrypt hashes, long random strings. */
 function mask(text: string): string {
-  return redactPaths(text)
+  return redactPaths(maskUrl(text))
     .replace(/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[jwt]')
     .replace(/\bBearer\s+\S+/gi, 'Bearer [token]')
     .replace(/\bscrypt\$\S+/g, '[password hash]')

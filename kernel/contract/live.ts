@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, enums, integer, literal, nullable, object, size, string, trimmed, type, union } from 'superstruct'
+import { type Infer, array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime } from './common'
 import { HallEvent } from './staff'
@@ -70,9 +70,14 @@ export const liveEndpoints = {
 
 // ---------- Web Push ----------
 
-/** The browser's PushSubscription as `toJSON()` gives it (keys base64url). */
+/**
+ * The browser's PushSubscription as `toJSON()` gives it (Push API: endpoint, expirationTime,
+ * keys base64url). `expirationTime`: milliseconds since 1970 after which the push service stops
+ * taking messages, or null; the server sends nothing after it.
+ */
 export const PushSubscriptionBody = object({
   endpoint: size(string(), 1, 2000),
+  expirationTime: optional(nullable(min(number(), 0))),
   keys: object({ p256dh: size(string(), 1, 200), auth: size(string(), 1, 100) }),
 })
 export type PushSubscriptionBody = Infer<typeof PushSubscriptionBody>

@@ -3,7 +3,7 @@
  * the organizer's figures. Every call but `hallFill` needs a staff role (`roles`): anyone else gets
  * 403 `staff_only`. One source of truth for both sides, like account.ts.
  */
-import { type Infer, array, assign, boolean, define, enums, integer, literal, nullable, object, pattern, refine, size, string, tuple, type, union } from 'superstruct'
+import { type Infer, array, assign, boolean, define, enums, integer, literal, nullable, object, optional, pattern, refine, size, string, tuple, type, union } from 'superstruct'
 import { DOOR_NAME_MAX_LENGTH, DOOR_SYNC_BATCH_MAX, STAFF_ROLES, type StaffRole } from '../constants'
 import { HALL_FILL_LEVELS } from '../hall-fill'
 import { trimmed } from './account-fields'
@@ -45,7 +45,11 @@ export const DoorCheckBody = object({ id: CheckinId, code: TicketCode, door: Doo
 export type DoorCheckBody = Infer<typeof DoorCheckBody>
 
 /** A check-in the scanner admitted with no network: the time it happened on the scanner's clock. */
-export const OfflineCheckin = object({ id: CheckinId, code: TicketCode, door: DoorName, at: IsoDateTime })
+/**
+ * `at`: the scanner's time of the check-in; `generated_at`: the offline data's (DoorOfflineData),
+ * so the server knows how far back a check-in may lie. The server's clock decides (docs/staff.md).
+ */
+export const OfflineCheckin = object({ id: CheckinId, code: TicketCode, door: DoorName, at: IsoDateTime, generated_at: optional(IsoDateTime) })
 export type OfflineCheckin = Infer<typeof OfflineCheckin>
 export const DoorSyncBody = object({ checkins: size(array(OfflineCheckin), 1, DOOR_SYNC_BATCH_MAX) })
 
@@ -55,7 +59,8 @@ export const DoorSyncBody = object({ checkins: size(array(OfflineCheckin), 1, DO
  * code is not a ticket of this event, or for other days).
  */
 export const SYNC_OUTCOMES = ['counted', 'flagged', 'refused'] as const
-export const SyncResult = type({ id: string(), outcome: enums(SYNC_OUTCOMES), first: nullable(FirstCheckin) })
+/** `clock_wrong`: the scanner's time was not believable; counted at the sync's time and day instead. */
+export const SyncResult = type({ id: string(), outcome: enums(SYNC_OUTCOMES), first: nullable(FirstCheckin), clock_wrong: optional(literal(true)) })
 export const DoorSyncResults = array(SyncResult)
 export type SyncResult = Infer<typeof SyncResult>
 /** A replayed batch (409 batch_replayed): it had arrived, its answer was lost; the results again in `data`. */
@@ -71,6 +76,8 @@ export const DoorSummary = type({
   total: integer(),
   doors: array(type({ door: string(), count: integer() })),
   flagged: array(FlaggedCheckin),
+  /** The day's offline check-ins whose scanner clock was wrong (counted at their sync's time). */
+  clock_wrong: optional(integer()),
 })
 export type DoorSummary = Infer<typeof DoorSummary>
 

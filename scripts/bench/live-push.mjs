@@ -17,7 +17,7 @@ const groupMs = loadConfig(process.env).pushGroupMs
 const vapid = webPush.generateVAPIDKeys()
 const push = await startPushService()
 const server = await createAccountServer({
-  config: { push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:bench@forum.test' }, pushGroupMs: groupMs },
+  config: { push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:bench@forum.test' }, pushGroupMs: groupMs, outbound: { allowLoopback: true } },
 })
 try {
   const token = await newPerson(server)
@@ -27,7 +27,7 @@ try {
   const subscribed = await server.request('/api/live/push/subscription', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Lang': 'ru' },
-    body: JSON.stringify({ endpoint: phone.endpoint, keys: phone.keys }),
+    body: JSON.stringify({ endpoint: phone.endpoint, expirationTime: null, keys: phone.keys }),
   })
   if (subscribed.status !== 201) throw new Error(`subscribe: ${subscribed.status}`)
   server.app.start() // as the server process runs: push rounds, the live channel

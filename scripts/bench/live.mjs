@@ -1,4 +1,4 @@
-// npm run bench:live [-- --skip-build] [-- --only screen|idle|pg|push]: the live channel, in four
+// npm run bench:live [-- --skip-build] [-- --only screen|idle|pg|capacity|push] [-- --capacity N]: the live channel, in five
 // parts of under two minutes each (docs/benchmarks.md, "The live channel"):
 //  screen  one PGlite process as `npm start` runs it, 1,000 open connections: a few real Chromium
 //          pages (each its own browser context, so each holds its own stream) on the moved
@@ -9,6 +9,8 @@
 //          stream, and the content calls' p99 under load with and without the streams.
 //  pg      (with DATABASE_URL) two processes on PostgreSQL behind nginx, 1,000 streams through
 //          nginx: version → event on every stream.
+//  capacity one process holding 20,000 idle streams (--capacity) from many loopback source
+//          addresses: kB per stream, version → event p95, and 503 past each cap.
 //  push    a program version that moves a picked session → its Web Push request at a local push
 //          service that decrypts it (scripts/bench/live-push.mjs; about 60 s: the 45 s grouping window).
 // Builds the site into a temporary directory first for the other parts (--skip-build serves ./dist).
@@ -35,6 +37,10 @@ const IDLE = Number(arg('idle', 5000))
 const PAGES = Number(arg('pages', 4))
 const CHANGES = Number(arg('changes', 5))
 const PART_MS = 110_000
+/** Streams the capacity part opens: 20,000 where the machine's open-files limit allows (both ends need one each). */
+const CAPACITY = Number(arg('capacity', 20_000))
+/** Streams per loopback source address in the capacity part (the server's per-address cap is 100). */
+const PER_SOURCE = 100
 
 const started = performance.now()
 const log = (msg) => console.error(`[bench:live ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`)
@@ -61,9 +67,9 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 const ms = (x) => (x === undefined ? null : Math.round(x))
 
 /** A part that is not done within PART_MS fails rather than run on. */
-async function bounded(name, fn) {
+async function bounded(name, fn, ms = PART_MS) {
   let timer
-  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${name}: over ${PART_MS / 1000} s`)), PART_MS)))
+  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${name}: over ${ms / 1000} s`)), ms)))
   try {
     return await Promise.race([fn(), limit])
   } finally {
@@ -118,6 +124,81 @@ function sseClients(base) {
       for (const s of streams) s.req.destroy()
       agent.destroy()
     },
+  }
+}
+
+/**
+ * Part 5, capacity: one process holds CAPACITY idle streams (LIVE_STREAMS_MAX = CAPACITY), opened
+ * from 127.0.0.2, 127.0.0.3, … (PER_SOURCE each, the per-address cap) so that cap is not what is
+ * measured; RSS per stream; a version → the event on every stream; then one more stream from a
+ * full address and one from a fresh address past the process's cap must both be 503.
+ */
+async function capacityPart(distDir) {
+  const dataDir = join(work, 'capacity')
+  mkdirSync(dataDir, { recursive: true })
+  const env = { LIVE_STREAMS_MAX: String(CAPACITY), LIVE_STREAMS_PER_ADDRESS: String(PER_SOURCE) }
+  const { handle } = await startServer({ port: await freePort(), dataDir, distDir, env })
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity })
+  const streams = []
+  const arrivals = []
+  let target = 0
+  const source = (i) => `127.0.${Math.floor(i / PER_SOURCE / 250)}.${2 + (Math.floor(i / PER_SOURCE) % 250)}`
+  const openOne = (localAddress) =>
+    new Promise((resolve, reject) => {
+      const req = http.get(`${handle.base}/api/live/events`, { agent, localAddress }, (res) => {
+        if (res.statusCode !== 200) {
+          res.resume()
+          return resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'] })
+        }
+        let buffer = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => {
+          buffer += chunk
+          if (buffer.includes('event: hello')) resolve({ status: 200, req })
+          if (target && buffer.includes(`"version":${target}`) && buffer.includes('event: program')) {
+            arrivals.push(performance.now())
+            buffer = ''
+          } else if (buffer.length > 4096) buffer = buffer.slice(-1024)
+        })
+      })
+      req.on('error', reject)
+    })
+  try {
+    const before = await settledRssKb(handle.child.pid)
+    const t0 = performance.now()
+    for (let i = 0; i < CAPACITY; i += 64) {
+      const batch = await Promise.all(Array.from({ length: Math.min(64, CAPACITY - i) }, (_, k) => openOne(source(i + k))))
+      for (const r of batch) {
+        if (r.status !== 200) throw new Error(`stream ${streams.length + 1} answered ${r.status}`)
+        streams.push(r.req)
+      }
+    }
+    const openS = (performance.now() - t0) / 1000
+    const after = await settledRssKb(handle.child.pid)
+    const fullAddress = await openOne(source(0))
+    const pastProcess = await openOne('127.0.250.250')
+    const [session] = await businessSessions(handle.base)
+    const sent = performance.now()
+    target = await publish(handle.base, session.id, 15)
+    while (arrivals.length < streams.length && performance.now() - sent < 30_000) await sleep(100)
+    const delays = arrivals.map((t) => t - sent)
+    return {
+      part: 'capacity',
+      streams: streams.length,
+      sources: Math.ceil(streams.length / PER_SOURCE),
+      openSeconds: +openS.toFixed(1),
+      kbPerStream: +((after - before) / streams.length).toFixed(1),
+      rssAfterMb: +(after / 1024).toFixed(1),
+      reached: arrivals.length,
+      changeToEventMs: { p50: Math.round(pct(delays, 50)), p95: Math.round(pct(delays, 95)), max: Math.round(Math.max(...delays)) },
+      pastAddressCap: fullAddress.status,
+      pastProcessCap: pastProcess.status,
+      retryAfter: pastProcess.retryAfter ?? null,
+    }
+  } finally {
+    for (const req of streams) req.destroy()
+    agent.destroy()
+    await stopServer(handle)
   }
 }
 
@@ -350,6 +431,11 @@ async function main() {
       console.log(JSON.stringify(results.at(-1)))
     }
   }
+  if (wants('capacity')) {
+    log(`capacity: ${CAPACITY} idle streams on one process from ${Math.ceil(CAPACITY / PER_SOURCE)} loopback addresses; load average ${load1()}`)
+    results.push(await bounded('capacity', () => capacityPart(distDir), 300_000)) // opening 20,000 streams takes its time
+    console.log(JSON.stringify(results.at(-1)))
+  }
   if (wants('push')) {
     log(`push: a version moving a picked session → its Web Push request; load average ${load1()}`)
     results.push(await bounded('push', pushPart))
@@ -364,6 +450,11 @@ async function main() {
     if (r.part === 'idle') {
       table[`server RSS per idle stream, ${r.streams} streams (kB, budget 20)`] = r.kbPerIdleStream
       for (const path of CONTENT_PATHS) table[`${path} p99 ms with ${r.streams} streams (budget 100)`] = r.contentWith[path].p99
+    }
+    if (r.part === 'capacity') {
+      table[`capacity: ${r.streams} idle streams on one process, kB each (budget 16)`] = r.kbPerStream
+      table[`capacity: version → event on ${r.reached}/${r.streams} streams, p95 ms (budget 5000)`] = r.changeToEventMs.p95
+      table['capacity: past one address’s cap / past the process’s cap (503 each)'] = `${r.pastAddressCap} / ${r.pastProcessCap}`
     }
     if (r.part === 'push') table[`version moving a picked session → Web Push request, ms (window ${r.groupWindowMs}, budget 60000)`] = r.importToPushMs
     if (r.part === 'pg') table[`PostgreSQL ×2 + nginx: version → event on ${r.streams} streams, p95 ms (budget 5000)`] = r.changeToEventMs.p95

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { ACCOUNT_API_PREFIX } from '../../kernel/constants'
 import type { AuthCache } from '../auth/auth-cache'
 import { HttpError } from '../http/errors'
@@ -19,7 +18,7 @@ import { speakerMediaRoutes } from './speaker-media'
 import { streamRoutes } from './streams'
 import { userRoutes } from './user'
 import { securityRoutes } from './security-routes'
-import { USERPIC_PATH, userpicRoutes } from './userpic'
+import { userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
 
 /** A group of account routes; the groups of folders above accounts/ come in from app.ts. */
@@ -30,15 +29,10 @@ export interface AccountApiOptions {
   authCache: AuthCache
   /** Registered after the account's own groups: the calendar feed and reminder settings. */
   moreRoutes: AccountRouteGroup[]
-  /** Paths whose JSON bodies may be larger than MAX_BODY_BYTES (an offline scanner's batch). */
-  bodyLimits?: Record<string, number>
 }
 
-/** JSON bodies of these calls are at most a few kilobytes (a profile with a 500-character bio). */
-const MAX_BODY_BYTES = 16 * 1024
-
 /** The account API (§7), mounted at ACCOUNT_API_PREFIX; its services are built in app.ts. */
-export function accountApi({ deps, authCache, moreRoutes, bodyLimits = {} }: AccountApiOptions): Hono {
+export function accountApi({ deps, authCache, moreRoutes }: AccountApiOptions): Hono {
   const app = new Hono()
   // Read-your-writes on this process (other processes see a change through the feed within a
   // second): after a write, the writer's cached entries, or without a known writer everyone's
@@ -54,26 +48,8 @@ export function accountApi({ deps, authCache, moreRoutes, bodyLimits = {} }: Acc
       }
     }
   })
-  const jsonLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
-    },
-  })
-  // The userpic upload counts its own bytes while they arrive (userpic.ts).
-  const upload = `${ACCOUNT_API_PREFIX}${USERPIC_PATH}`
-  const larger = new Map(
-    Object.entries(bodyLimits).map(([path, maxSize]) => [
-      `${ACCOUNT_API_PREFIX}${path}`,
-      bodyLimit({
-        maxSize,
-        onError: (c) => {
-          throw accountError(langFor(c), 413, 'validation_failed', 'tooLarge')
-        },
-      }),
-    ]),
-  )
-  app.use('*', (c, next) => (c.req.path === upload ? next() : (larger.get(c.req.path) ?? jsonLimit)(c, next)))
+  // Bodies are read and capped for every route by server/http/body.ts (app.ts): 16 KB, more where
+  // a route says (the scanners' sync), the userpic upload counting its own bytes.
   const routes = new RouteTable(app)
   registerRoutes(routes, deps)
   loginRoutes(routes, deps)

@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../kernel/contract/account-security'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
 import { renewPersonalLinks } from '../auth/personal-links'
-import { LIMITS } from '../auth/rate-limit'
+import { EMAIL_LIMITS, LIMITS } from '../auth/rate-limit'
 import { logSecurity } from '../auth/security-log'
 import { endUserSession, endUserSessions, listUserSessions } from '../auth/sessions'
 import { readBody } from './body'
@@ -45,6 +45,8 @@ export function securityRoutes(routes: RouteTable, deps: AccountDeps) {
     // A wrong current password is a guess at it: counted as a login attempt is.
     enforce(lang, await deps.limiter.hit(LIMITS.loginIp, ip))
     const user = await findCredentials(db, who.userId)
+    // And per account, as login counts it: one stolen token cannot guess the password either.
+    enforce(lang, await deps.limiter.hitEmail(EMAIL_LIMITS.login, user?.email ?? `user:${who.userId}`, ip))
     const body = await readBody(c, accountEndpoints.changePassword.body, lang, { matchPasswords: true, extra: passwordCheck(lang, user?.email) })
     if (!user?.password_hash || !(await verifyPassword(body.current_password, user.password_hash))) {
       logSecurity(log, 'password_refused', { user: who.userId, ip, reason: 'wrong_current' }, clock())

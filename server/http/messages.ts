@@ -38,6 +38,8 @@ export const MESSAGES = {
   writesRefused: /*i18n*/ { id: 'Сейчас не получается сохранить изменения: сервер временно не может записывать данные. Попробуйте ещё раз через несколько минут.' },
   databaseDownTitle: /*i18n*/ { id: 'Сайт временно недоступен' },
   internal: /*i18n*/ { id: 'Внутренняя ошибка сервера. Попробуйте позже.' },
+  bodyTooLarge: /*i18n*/ { id: 'Тело запроса больше {kb} КБ' },
+  bodyTooDeep: /*i18n*/ { id: 'JSON вложен глубже {depth} уровней: так ни один запрос не устроен' },
 } satisfies Record<string, Message>
 
 export type MessageKey = keyof typeof MESSAGES

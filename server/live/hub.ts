@@ -1,38 +1,13 @@
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from '../../kernel/constants'
 import type { LiveEvent } from '../../kernel/contract/live'
-import type { HallFill } from '../../kernel/contract/staff'
-import { hallFillLevel } from '../../kernel/hall-fill'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { type StoredEvent, eventsAfter, liveHead, pruneEvents, replayable } from './store'
 
-/** The NOTIFY channel migration 015's trigger sends each new live event's id on (and 018's a hall's count). */
-export const LIVE_CHANNEL = 'live'
+import { HALL_PREFIX, LIVE_CHANNEL, QUESTION_EVENT_EVERY_MS, QUESTION_PREFIX, hallOfNotification } from './notifications'
+import { Throttle } from './throttle'
 
-/** A notification of migration 018's trigger: `hall {"area_id", "capacity", "present", "counted_at"}`. */
-const HALL_PREFIX = 'hall '
-
-/** Reads a hall notification; null for anything out of shape. */
-export function hallOfNotification(payload: string, now: number): HallFill | null {
-  let raw: unknown
-  try {
-    raw = JSON.parse(payload.slice(HALL_PREFIX.length))
-  } catch {
-    return null
-  }
-  if (typeof raw !== 'object' || raw === null) return null
-  const r = raw as Record<string, unknown>
-  const int = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
-  if (!int(r.area_id) || !int(r.present) || !(r.capacity === null || int(r.capacity))) return null
-  if (!(r.counted_at === null || typeof r.counted_at === 'string')) return null
-  return {
-    area_id: r.area_id,
-    capacity: r.capacity,
-    present: r.present,
-    counted_at: r.counted_at,
-    level: hallFillLevel(r.present, r.capacity, r.counted_at, now),
-  }
-}
+export { LIVE_CHANNEL }
 
 const encoder = new TextEncoder()
 
@@ -49,6 +24,9 @@ const MAX_QUEUED = 64
 
 interface Client {
   controller: ReadableStreamDefaultController<Uint8Array>
+  /** The client's address; `reserved`: counted by reserve(), released when the stream ends. */
+  address: string
+  reserved: boolean
   /** The newest event id this stream has had: its replay may have read ahead of the hub. */
   after: number
 }
@@ -64,6 +42,10 @@ export type LiveListener = (event: StoredEvent) => void
  */
 export class LiveHub {
   private readonly clients = new Set<Client>()
+  /** Streams open or opening per client address, and in all (reserve()). */
+  private readonly perAddress = new Map<string, number>()
+  private reserved = 0
+  private readonly questions = new Throttle<number>(QUESTION_EVENT_EVERY_MS)
   private readonly listeners = new Set<LiveListener>()
   private lastId = 0
   private version = 0
@@ -91,6 +73,31 @@ export class LiveHub {
     return this.clients.size
   }
 
+  /** Streams open (or opening) from one address. */
+  connectionsFrom(address: string): number {
+    return this.perAddress.get(address) ?? 0
+  }
+
+  /**
+   * Counts a stream about to open from `address` unless a cap is reached (checked and counted at
+   * once, before any await, so a burst cannot slip past): the cap reached, or null when counted.
+   */
+  reserve(address: string, caps: { perAddress: number; total: number }): 'address' | 'process' | null {
+    if (this.reserved >= caps.total) return 'process'
+    const from = this.perAddress.get(address) ?? 0
+    if (from >= caps.perAddress) return 'address'
+    this.perAddress.set(address, from + 1)
+    this.reserved++
+    return null
+  }
+
+  private release(address: string) {
+    this.reserved--
+    const left = (this.perAddress.get(address) ?? 1) - 1
+    if (left > 0) this.perAddress.set(address, left)
+    else this.perAddress.delete(address)
+  }
+
   /** Starts listening (once); streams and app.start() call it. */
   start(): Promise<void> {
     this.started ??= (async () => {
@@ -116,11 +123,18 @@ export class LiveHub {
   }
 
   private notified(payload: string) {
+    if (payload.startsWith(QUESTION_PREFIX)) return this.questionChanged(Number(payload.slice(QUESTION_PREFIX.length)))
     if (!payload.startsWith(HALL_PREFIX)) return void this.read()
     // A hall's count goes straight to the streams, with no id: it is not kept, and a page that
     // reconnects reads every level again (a lost one is made up for by the page's slow poll).
     const hall = hallOfNotification(payload, this.now())
     if (hall) this.broadcast(encoder.encode(frame(null, { type: 'hall', hall })), null)
+  }
+
+  /** A session's question event: the first at once, those within QUESTION_EVENT_EVERY_MS as one at its end. */
+  private questionChanged(meetingId: number) {
+    if (!Number.isInteger(meetingId) || meetingId <= 0) return
+    this.questions.run(meetingId, () => this.broadcast(encoder.encode(frame(null, { type: 'question', meeting_id: meetingId })), null))
   }
 
   /** Whoever wants every new event in this process (not the browsers' streams). */
@@ -179,7 +193,8 @@ export class LiveHub {
   }
 
   private drop(client: Client) {
-    this.clients.delete(client)
+    if (!this.clients.delete(client)) return
+    if (client.reserved) this.release(client.address)
     if (this.clients.size === 0 && this.heartbeat) {
       clearInterval(this.heartbeat)
       this.heartbeat = null
@@ -199,7 +214,16 @@ export class LiveHub {
    * longer kept), then every new event. The replay is read before the stream joins the broadcast
    * and may be ahead of the hub: the stream's own cursor skips what it has had.
    */
-  async open(lastSeen: number | null): Promise<ReadableStream<Uint8Array>> {
+  async open(lastSeen: number | null, reservedFor: string | null = null): Promise<ReadableStream<Uint8Array>> {
+    try {
+      return await this.openStream(lastSeen, reservedFor)
+    } catch (err) {
+      if (reservedFor !== null) this.release(reservedFor)
+      throw err
+    }
+  }
+
+  private async openStream(lastSeen: number | null, reservedFor: string | null): Promise<ReadableStream<Uint8Array>> {
     await this.start()
     if (this.closed) throw new Error('live channel closed')
     let replay: StoredEvent[] = []
@@ -218,7 +242,7 @@ export class LiveHub {
     const stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          client = { controller, after: head.id }
+          client = { controller, address: reservedFor ?? '', reserved: reservedFor !== null, after: head.id }
           let text = `retry: ${LIVE_RETRY_MS}\n\n`
           for (const e of replay) text += frame(e.id, e.event)
           text += frame(head.id, { type: reload ? 'reload' : 'hello', version: head.version })
@@ -250,6 +274,7 @@ export class LiveHub {
 
   async close(): Promise<void> {
     this.closed = true
+    this.questions.clear()
     this.closeStreams()
     if (this.heartbeat) clearInterval(this.heartbeat)
     this.heartbeat = null

@@ -1,18 +1,21 @@
 import webPush from 'web-push'
 import { EVENT_ID, type Lang } from '../../kernel/constants'
-import type { PushPayload, PushSubscriptionBody } from '../../kernel/contract/live'
+import type { PushPayload } from '../../kernel/contract/live'
 import { clockTime, dateInZone } from '../../kernel/venue-time'
 import { findEventClock } from '../content/event'
 import type { Db } from '../db/types'
 import { text } from '../i18n'
+import { type OutboundOptions, OutboundRefused, outboundRequest } from '../http/outbound'
 import type { Log } from '../log'
+import { type StoredSubscription, liveSubscriptions, noteOutcome } from './push-subscriptions'
 
 /**
  * Web Push to the people whose picks a program version touched (migration 015 queues them in
  * `live_push_queue`, in the version's own transaction). A round claims the rows older than the
  * grouping window (one process each, SKIP LOCKED), and sends each person one notification per
- * browser naming the session(s) and the new time, in the language the browser subscribed in. A
- * subscription the push service says is gone (404, 410) is deleted.
+ * browser naming the session(s) and the new time, in the language the browser subscribed in.
+ * Sends run in parallel (a bound); a subscription the push service says is gone (404, 410) is
+ * deleted, one that fails three rounds in a row too (push-subscriptions.ts).
  */
 
 export interface PushConfig {
@@ -22,18 +25,6 @@ export interface PushConfig {
 }
 
 // ---------- queries ----------
-
-export async function saveSubscription(db: Db, userId: number, body: PushSubscriptionBody, lang: Lang): Promise<void> {
-  await db.query(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, lang) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, lang = EXCLUDED.lang`,
-    [userId, body.endpoint, body.keys.p256dh, body.keys.auth, lang],
-  )
-}
-
-export async function deleteSubscription(db: Db, userId: number, endpoint: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint])
-}
 
 interface Due {
   user_id: number
@@ -113,30 +104,44 @@ export function payloadOf(sessions: SessionRow[], zone: string, lang: Lang, site
 
 // ---------- the sender ----------
 
+/** A push service that does not answer within this is given up on for this round (and counts toward dropping it). */
+const SEND_TIMEOUT_MS = 3000
+/** Sends under way at once: one dead endpoint waits its timeout beside the others, not before them. */
+const SEND_PARALLEL = 16
+
 /**
- * web-push signs (VAPID) and encrypts (aes128gcm); the request itself goes out with fetch, which
- * also reaches an http:// push service (a local one in tests; web-push's own sender is https only).
+ * web-push signs (VAPID) and encrypts (aes128gcm); the request goes through the outbound guard
+ * (server/http/outbound.ts): https to a public address checked at connect, no redirect, the
+ * answer's bytes capped.
  */
-async function deliver(config: PushConfig, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string) {
+async function deliver(config: PushConfig, subscription: PushTarget, payload: string, outbound: OutboundOptions) {
   const details = webPush.generateRequestDetails(subscription, payload, {
     vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
     TTL: 6 * 3600,
     contentEncoding: 'aes128gcm',
     urgency: 'high',
   })
-  const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]))
-  const res = await fetch(details.endpoint, {
-    method: details.method,
-    headers,
-    body: details.body ? new Uint8Array(details.body) : null,
-    signal: AbortSignal.timeout(10_000),
-  })
-  await res.arrayBuffer().catch(() => undefined)
-  if (!res.ok) throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status })
+  const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]))
+  const body = details.body ? new Uint8Array(details.body) : null
+  const res = await outboundRequest(details.endpoint, { method: details.method, headers, body, timeoutMs: SEND_TIMEOUT_MS, maxBytes: 64 * 1024 }, outbound)
+  if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status })
   return { statusCode: res.status }
 }
 
-export type SendPush = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string) => Promise<{ statusCode: number }>
+export interface PushTarget {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+}
+export type SendPush = (subscription: PushTarget, payload: string) => Promise<{ statusCode: number }>
+
+/** Runs `work` over `items`, at most `limit` at once. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+}
 
 export class PushSender {
   private timer: NodeJS.Timeout | null = null
@@ -149,9 +154,10 @@ export class PushSender {
     private readonly log: Log,
     private readonly site: string,
     private readonly windowMs: number,
+    outbound: OutboundOptions = {},
     send?: SendPush,
   ) {
-    this.send = send ?? ((subscription, payload) => deliver(config, subscription, payload))
+    this.send = send ?? ((subscription, payload) => deliver(config, subscription, payload, outbound))
   }
 
   /** One round: every due batch sent; returns the notifications sent. Rounds never overlap. */
@@ -164,27 +170,28 @@ export class PushSender {
     const due = await claimDue(this.db, this.windowMs)
     if (due.length === 0) return 0
     const zone = (await findEventClock(this.db, EVENT_ID))?.timezone ?? 'UTC'
-    let sent = 0
+    const sends: Array<{ sub: StoredSubscription; payload: string }> = []
     for (const batch of due) {
-      const subs = await this.db.query<{ id: number; endpoint: string; p256dh: string; auth: string; lang: Lang }>(
-        'SELECT id, endpoint, p256dh, auth, lang FROM push_subscriptions WHERE user_id = $1',
-        [batch.user_id],
-      )
+      const subs = await liveSubscriptions(this.db, batch.user_id)
       if (subs.length === 0) continue
       const sessions = await sessionsOf(this.db, batch.meeting_ids)
       if (sessions.length === 0) continue
-      for (const sub of subs) {
-        const payload = JSON.stringify(payloadOf(sessions, zone, sub.lang, this.site))
-        try {
-          await this.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload)
-          sent++
-        } catch (err) {
-          const status = (err as { statusCode?: number }).statusCode
-          if (status === 404 || status === 410) await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [sub.id])
-          else this.log.error(`push: sending to a subscription failed (${status ?? (err as Error).message})`)
-        }
-      }
+      for (const sub of subs) sends.push({ sub, payload: JSON.stringify(payloadOf(sessions, zone, sub.lang, this.site)) })
     }
+    let sent = 0
+    await inParallel(sends, SEND_PARALLEL, async ({ sub, payload }) => {
+      try {
+        await this.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload)
+        sent++
+        await noteOutcome(this.db, sub.id, 'sent')
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode
+        // 404, 410: the subscription is gone; 400, 403, 413: it can never work; a refused address never will.
+        const gone = (status !== undefined && status >= 400 && status < 500 && status !== 429) || err instanceof OutboundRefused
+        await noteOutcome(this.db, sub.id, gone ? 'gone' : 'failed').catch(() => undefined)
+        if (!gone) this.log.error(`push: sending to a subscription failed (${status ?? (err as Error).name})`)
+      }
+    })
     return sent
   }
 

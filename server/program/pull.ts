@@ -15,7 +15,8 @@
 import type { ProgramImportOptions } from '../config'
 import type { Db } from '../db/types'
 import { importText } from './import'
-import type { Log } from '../log'
+import { type Log, maskUrl } from '../log'
+import { readCapped } from '../http/body'
 import { EVENT_ID } from '../../kernel/constants'
 import { currentVersion } from './changes'
 
@@ -67,7 +68,7 @@ export async function pullStatus(db: Db, url: string): Promise<PullStatus> {
     [url],
   )
   return {
-    url,
+    url: maskUrl(url),
     checked_at: row?.checked_at ? new Date(row.checked_at).toISOString() : null,
     result: row?.result ?? null,
     message: row?.message ?? null,
@@ -147,11 +148,14 @@ export class ProgramPuller {
     }
     let text: string
     try {
-      text = await response.text()
+      // Counted as it arrives: a chunked answer has no Content-Length to refuse up front.
+      const bytes = await readCapped(response.body, MAX_BYTES)
+      if (bytes === null) return failed('refused', `the file is more than ${MAX_BYTES} bytes`)
+      text = new TextDecoder().decode(bytes)
     } catch (err) {
       return failed('failed', `the answer broke off (${(err as Error).message})`)
     }
-    const report = await importText(this.deps.db, text, { ...options, source: { kind: 'url', name: url } })
+    const report = await importText(this.deps.db, text, { ...options, source: { kind: 'url', name: maskUrl(url) } })
     if (!report.ok) {
       const [first] = report.problems
       const more = report.problems.length > 1 ? ` (and ${report.problems.length - 1} more)` : ''

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { RateLimiter } from '../auth/rate-limit'
 import type { Db } from '../db/types'
 import type { Clock } from '../time'
 
@@ -15,6 +16,8 @@ export interface QuestionRouteDeps {
    * hall's staff (server/staff/ sits on this floor, so app.ts passes it in).
    */
   alsoModerates?: (userId: number, meetingId: number) => Promise<boolean>
+  /** The database's rate limits (auth/rate-limit.ts): votes and edits per person. */
+  limiter?: RateLimiter
   /** ORGANIZER_TOKEN: the organizer's CSV exports answer only to it (none set: the exports are off). */
   organizerToken?: string | null
 }

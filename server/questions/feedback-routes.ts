@@ -4,9 +4,9 @@ import { FeedbackBody, type FeedbackWindow } from '../../kernel/contract/feedbac
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
 import { text } from '../i18n'
-import { deleteFeedback, mayRate, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
+import { deleteFeedback, feedbackClosed, mayRate, myFeedback, saveFeedback, speakerFeedback } from './feedback-store'
 import type { QuestionRouteDeps } from './deps'
-import type { MeetingTimes } from './store'
+import { type MeetingTimes, isSessionSpeaker } from './store'
 
 const closedText = (lang: Lang) =>
   text(lang, /*i18n*/ { id: 'Оценить сессию можно с её начала и до {days} дней после окончания', values: { days: FEEDBACK_OPEN_DAYS } })
@@ -18,6 +18,9 @@ const notPickedText = (lang: Lang) =>
   text(lang, /*i18n*/ {
     id: 'Оценить сессию могут те, кто добавил её в свою программу или был на мероприятии в этот день',
   })
+
+const ownSessionText = (lang: Lang) => text(lang, /*i18n*/ { id: 'Свою сессию оценить нельзя: оценки читают её спикеры и модераторы' })
+const closedDeleteText = (lang: Lang) => text(lang, /*i18n*/ { id: 'Окно оценок закрыто: ответ уже учтён в итогах и не удаляется' })
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
@@ -44,7 +47,7 @@ export function feedbackRoutes(
 
   app.get('/feedback/speaker', async (c) => {
     const userId = await requireUserId(c)
-    return c.json({ data: await speakerFeedback(db, userId, requestLang(c)) }, 200, noStore)
+    return c.json({ data: await speakerFeedback(db, userId, requestLang(c), clock()) }, 200, noStore)
   })
 
   app.get('/meeting/:id/feedback', async (c) => {
@@ -64,6 +67,7 @@ export function feedbackRoutes(
       throw new HttpError(400, message, { [field]: [message] })
     }
     if (!feedbackWindow(meeting, clock()).open) throw new HttpError(403, closedText(lang), undefined, 'closed')
+    if (await isSessionSpeaker(db, userId, meeting.id)) throw new HttpError(403, ownSessionText(lang), undefined, 'own_session')
     if (!(await mayRate(db, meeting.id, userId))) throw new HttpError(403, notPickedText(lang), undefined, 'not_picked')
     await saveFeedback(db, meeting.id, userId, body.rating, body.comment ?? null, new Date(clock()))
     return c.json({ data: await state(meeting, userId) }, 200, noStore)
@@ -72,6 +76,8 @@ export function feedbackRoutes(
   app.delete('/meeting/:id/feedback', async (c) => {
     const userId = await requireUserId(c)
     const meeting = await meetingOf(c)
+    // After the window the summaries may show: an answer taken back then would show by difference.
+    if (feedbackClosed(meeting.end_at.getTime(), clock())) throw new HttpError(403, closedDeleteText(requestLang(c)), undefined, 'closed')
     await deleteFeedback(db, meeting.id, userId)
     return c.json({ data: { deleted: true } }, 200, noStore)
   })

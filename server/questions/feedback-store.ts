@@ -1,4 +1,4 @@
-import { FEEDBACK_MIN_ANSWERS, type Lang } from '../../kernel/constants'
+import { FEEDBACK_MIN_ANSWERS, FEEDBACK_OPEN_DAYS, type Lang } from '../../kernel/constants'
 import type { FeedbackSummary, MyFeedback } from '../../kernel/contract/feedback'
 import type { Db } from '../db/types'
 
@@ -11,18 +11,23 @@ export async function myFeedback(db: Db, meetingId: number, userId: number): Pro
 
 /**
  * Whether the person may rate the session: they picked it (a favorite or a sign-up) or were
- * checked in at the door on the day it took place (the event's own time zone).
+ * checked in at the door on the day it took place (the event's own time zone), and they are not
+ * one of its speakers or moderators (who read the summary).
  */
 export async function mayRate(db: Db, meetingId: number, userId: number): Promise<boolean> {
   const [row] = await db.query<{ ok: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM user_favorites WHERE user_id = $2 AND meeting_id = $1)
+    `SELECT (EXISTS (SELECT 1 FROM user_favorites WHERE user_id = $2 AND meeting_id = $1)
          OR EXISTS (SELECT 1 FROM user_participations WHERE user_id = $2 AND meeting_id = $1)
          OR EXISTS (SELECT 1 FROM checkins c JOIN events e ON e.id = c.event_id JOIN meetings m ON m.id = $1
-                    WHERE c.user_id = $2 AND c.counted AND c.day = (m.start_at AT TIME ZONE e.timezone)::date) AS ok`,
+                    WHERE c.user_id = $2 AND c.counted AND c.day = (m.start_at AT TIME ZONE e.timezone)::date))
+         AND NOT EXISTS (SELECT 1 FROM meeting_speakers ms JOIN users u ON u.speaker_id = ms.speaker_id WHERE u.id = $2 AND ms.meeting_id = $1) AS ok`,
     [meetingId, userId],
   )
   return row?.ok === true
 }
+
+/** The feedback window of a session ending at `endMs` has closed (FEEDBACK_OPEN_DAYS after its end). */
+export const feedbackClosed = (endMs: number, now: number) => now > endMs + FEEDBACK_OPEN_DAYS * 24 * 3600_000
 
 /** Gives or changes the person's answer; an empty comment is none. */
 export async function saveFeedback(db: Db, meetingId: number, userId: number, rating: number, comment: string | null, at: Date): Promise<void> {
@@ -42,6 +47,7 @@ interface SummaryRow {
   meeting_id: number
   title: string
   start_at: string
+  end_at: Date
   answers: number
   distribution: number[]
   average: number | null
@@ -50,13 +56,16 @@ interface SummaryRow {
 
 /**
  * The sessions the person speaks at or moderates (users.speaker_id ↔ meeting_speakers), each with
- * its feedback. Below FEEDBACK_MIN_ANSWERS answers nothing of it leaves this function.
+ * its feedback. Nothing of it leaves this function until the feedback window has closed (no
+ * answer can be added then, nor deleted: see feedback-routes.ts) and FEEDBACK_MIN_ANSWERS answers
+ * are in (docs/questions.md, "Who sees what"). So no count is ever seen to change: a speaker who
+ * adds answers of their own, or deletes them, learns nothing of anyone else's from the difference.
  */
-export async function speakerFeedback(db: Db, userId: number, lang: Lang): Promise<FeedbackSummary[]> {
+export async function speakerFeedback(db: Db, userId: number, lang: Lang, now: number): Promise<FeedbackSummary[]> {
   const rows = await db.query<SummaryRow>(
     `SELECT m.id AS meeting_id,
         coalesce(nullif(m.translations -> $2::text ->> 'title', ''), m.translations -> 'ru' ->> 'title', '#' || m.id) AS title,
-        to_char(m.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS start_at,
+        to_char(m.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS start_at, m.end_at,
         (SELECT count(*)::int FROM feedback f WHERE f.meeting_id = m.id) AS answers,
         ARRAY(SELECT (SELECT count(*)::int FROM feedback f WHERE f.meeting_id = m.id AND f.rating = r) FROM generate_series(1, 5) r) AS distribution,
         (SELECT round(avg(f.rating)::numeric, 2)::float8 FROM feedback f WHERE f.meeting_id = m.id) AS average,
@@ -68,7 +77,7 @@ export async function speakerFeedback(db: Db, userId: number, lang: Lang): Promi
   )
   return rows.map((r) => {
     const answers = Number(r.answers)
-    const enough = answers >= FEEDBACK_MIN_ANSWERS
+    const enough = feedbackClosed(new Date(r.end_at).getTime(), now) && answers >= FEEDBACK_MIN_ANSWERS
     return {
       meeting_id: r.meeting_id,
       title: r.title,

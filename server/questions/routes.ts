@@ -3,8 +3,10 @@ import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
 import { type Lang, QUESTION_MAX_LENGTH, QUESTION_WINDOW, QUESTIONS_PER_MINUTE } from '../../kernel/constants'
 import { AskBody, MODERATION, ModerateBody, type Question, QuestionSettings, QuestionSort, type QuestionWindow, VoteBody } from '../../kernel/contract/questions'
+import type { LimitRule } from '../auth/rate-limit'
 import { HttpError } from '../http/errors'
 import { requestLang } from '../http/messages'
+import { isInvisible, withoutBidiControls } from '../http/text'
 import { text } from '../i18n'
 import { feedbackCsv, questionsCsv } from './export'
 import type { QuestionRouteDeps } from './deps'
@@ -19,7 +21,6 @@ import {
   meetingTimes,
   questionById,
   questionMeta,
-  questionsSince,
   screenQuestions,
   setApproval,
   setState,
@@ -38,6 +39,7 @@ const MESSAGES = {
   notAllowed: /*i18n*/ { id: 'Вопрос уже в другом состоянии — список обновлён' },
   notYours: /*i18n*/ { id: 'Удалить можно только свой вопрос' },
   badSort: /*i18n*/ { id: 'sort: votes или new' },
+  slowDown: /*i18n*/ { id: 'Слишком много действий подряд. Подождите минуту и попробуйте снова' },
 } satisfies Record<string, { id: string; values?: Record<string, string | number> }>
 
 const say = (lang: Lang, key: keyof typeof MESSAGES): string => text(lang, MESSAGES[key])
@@ -69,9 +71,21 @@ async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: stri
 }
 
 /** `/api/questions/*` (kernel/contract/questions.ts). */
-export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, organizerToken = null }: QuestionRouteDeps): Hono {
+/** Per person, counted in the database so every process counts together (one statement: atomic). */
+export const QUESTION_LIMITS = {
+  /** A vote or its withdrawal: far more than a person reads and votes in a minute. */
+  vote: { name: 'question-vote', limit: 60, windowS: 60 },
+  /** A moderation step or a deletion. */
+  edit: { name: 'question-edit', limit: 120, windowS: 60 },
+} satisfies Record<string, LimitRule>
+
+export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, limiter, organizerToken = null }: QuestionRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
+  const limit = async (c: Context, rule: LimitRule, userId: number) => {
+    const result = (await limiter?.hit(rule, String(userId))) ?? { ok: true }
+    if (!result.ok) throw new HttpError(429, say(requestLang(c), 'slowDown'), undefined, 'too_many', { 'Retry-After': String(result.retryAfterS) })
+  }
 
   const meetingOf = async (c: Context) => {
     const id = idParam(c.req.param('id'))
@@ -154,12 +168,11 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const raw: unknown = await c.req.json().catch(() => undefined)
     const [error, body] = validate(raw, AskBody, { coerce: true })
     if (error) throw new HttpError(400, error.path[0] === 'text' ? say(lang, 'badText') : say(lang, 'badBody'), error.path[0] === 'text' ? { text: [say(lang, 'badText')] } : undefined)
+    if (isInvisible(body.text)) throw new HttpError(400, say(lang, 'badText'), { text: [say(lang, 'badText')] })
     const now = clock()
     if (!questionWindow(meeting, now).open) throw new HttpError(403, say(lang, 'closed'), undefined, 'closed')
-    if ((await questionsSince(db, userId, new Date(now - 60_000))) >= QUESTIONS_PER_MINUTE) {
-      throw new HttpError(429, say(lang, 'tooMany'), undefined, 'too_many', { 'Retry-After': '60' })
-    }
-    const id = await addQuestion(db, meeting.id, userId, body.text, body.anonymous ?? false, new Date(now))
+    const id = await addQuestion(db, meeting.id, userId, withoutBidiControls(body.text), body.anonymous ?? false, new Date(now), QUESTIONS_PER_MINUTE)
+    if (id === null) throw new HttpError(429, say(lang, 'tooMany'), undefined, 'too_many', { 'Retry-After': '60' })
     return c.json({ data: await questionById(db, id, userId) }, 201, noStore)
   })
 
@@ -168,6 +181,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const userId = await requireUserId(c)
     const q = await questionOf(c)
     const body = await jsonBody(c, VoteBody, say(lang, 'badBody'))
+    await limit(c, QUESTION_LIMITS.vote, userId)
     const meeting = await meetingTimes(db, q.meeting_id)
     if (!meeting || !questionWindow(meeting, clock()).open) throw new HttpError(403, say(lang, 'closed'), undefined, 'closed')
     // Hidden and pending questions are not in the public list: nobody votes for them.
@@ -182,6 +196,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const q = await questionOf(c)
     if (!(await moderates(userId, q.meeting_id))) throw new HttpError(403, say(lang, 'notModerator'))
     const { action } = await jsonBody(c, ModerateBody, say(lang, 'badBody'))
+    await limit(c, QUESTION_LIMITS.edit, userId)
     const to = MODERATION[q.state][action]
     if (!to || !(await setState(db, q.id, q.meeting_id, q.state, to))) throw new HttpError(409, say(lang, 'notAllowed'))
     return c.json({ data: await questionById(db, q.id, userId) }, 200, noStore)
@@ -191,6 +206,7 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const userId = await requireUserId(c)
     const q = await questionOf(c)
+    await limit(c, QUESTION_LIMITS.edit, userId)
     if (q.user_id !== userId || !(await deleteQuestion(db, q.id, q.meeting_id, userId))) throw new HttpError(403, say(lang, 'notYours'))
     return c.json({ data: { deleted: true } }, 200, noStore)
   })

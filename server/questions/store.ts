@@ -75,15 +75,13 @@ export async function questionById(db: Db, id: number, viewer: number | null): P
   return row ? toQuestion(row) : null
 }
 
-/** How many questions the person asked since `since` (the per-minute limit). */
-export async function questionsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM questions WHERE user_id = $1 AND created_at > $2', [userId, since.toISOString()])
-  return Number(row?.n ?? 0)
-}
-
-/** Tells every open page of the session, in the writer's transaction (server/live/ delivers it). */
+/**
+ * Tells every open page of the session, at the writer's commit (server/live/hub.ts delivers it,
+ * at most one per session every 500 ms). Not kept in `live_events`: a storm of votes must not
+ * push the program's changes out of the replay window; a page that reconnects re-reads its list.
+ */
 async function notify(tx: Db, meetingId: number) {
-  await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('question', $1::text::jsonb)`, [JSON.stringify({ meeting_id: meetingId })])
+  await tx.query(`SELECT pg_notify('live', 'question ' || $1::int)`, [meetingId])
 }
 
 /**
@@ -108,8 +106,17 @@ export async function setApproval(db: Db, meetingId: number, approval: boolean):
 }
 
 /** A new question, `pending` when the session approves questions first (the one read in this transaction). */
-export async function addQuestion(db: Db, meetingId: number, userId: number, text: string, anonymous: boolean, at: Date): Promise<number> {
+/**
+ * Adds a question unless the person asked `perMinute` in the minute before `at` (null then). The
+ * count and the insert are one step for everyone: a lock on the person, held to the commit, so
+ * parallel requests to any processes cannot all pass the count.
+ */
+export async function addQuestion(db: Db, meetingId: number, userId: number, text: string, anonymous: boolean, at: Date, perMinute = Number.POSITIVE_INFINITY): Promise<number | null> {
   return db.transaction(async (tx) => {
+    // 18866198: this query's own advisory-lock class (migration 015 uses 18866197).
+    await tx.query('SELECT pg_advisory_xact_lock(18866198, $1::int)', [userId])
+    const [recent] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM questions WHERE user_id = $1 AND created_at > $2', [userId, new Date(at.getTime() - 60_000).toISOString()])
+    if (Number(recent?.n ?? 0) >= perMinute) return null
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO questions (meeting_id, user_id, text, anonymous, created_at, state)
        VALUES ($1, $2, $3, $4, $5, CASE WHEN coalesce((SELECT approval FROM question_settings WHERE meeting_id = $1), false) THEN 'pending' ELSE 'open' END)

@@ -8,7 +8,8 @@ import { makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { staffMessage } from './messages'
 import { statsCsv } from './stats-csv'
-import { checkIn, countHall, doorDay, doorSummary, hallFill, offlineData, staffHalls, staffRoles, staffStats, syncOffline } from './store'
+import { checkIn, countHall, doorDay, doorSummary, hallFill, offlineData, staffHalls, staffRoles, staffStats } from './store'
+import { syncOffline } from './door-sync'
 
 /** A staff call's person: logged in (else 401) and holding one of the endpoint's roles (else 403 staff_only). */
 async function requireStaff(deps: AccountDeps, c: Context, name: StaffEndpointName): Promise<{ userId: number; roles: StaffRole[] }> {
@@ -50,7 +51,7 @@ export function staffRoutes(routes: RouteTable, deps: AccountDeps) {
     const { userId } = await requireStaff(deps, c, 'doorSync')
     const lang = langFor(c)
     const body = await readBody(c, staffEndpoints.doorSync.body, lang)
-    const { results, fresh } = await syncOffline(db, userId, body.checkins, await today(deps, c), lang)
+    const { results, fresh } = await syncOffline(db, userId, body.checkins, await today(deps, c), lang, clock())
     // A batch of nothing new was sent before: 409, with what each check-in came to, so a scanner that lost the first answer can still clear its queue.
     if (fresh === 0) return c.json({ message: staffMessage(lang, 'batchReplayed'), code: 'batch_replayed', data: results }, 409, NO_STORE)
     return ok(c, results)

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { EVENT_ID, type Lang, STAFF_ROLES, type StaffRole } from '../../kernel/constants'
-import type { DoorOfflineData, DoorSummary, DoorVerdict, HallFill, OfflineCheckin, StaffHall, StaffStats, SyncResult } from '../../kernel/contract/staff'
+import type { DoorOfflineData, DoorSummary, DoorVerdict, HallFill, StaffHall, StaffStats } from '../../kernel/contract/staff'
 import { hallFillLevel } from '../../kernel/hall-fill'
 import { conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
@@ -72,9 +72,9 @@ export async function doorDay(db: Db, now: number): Promise<DoorDay | null> {
   return { day, eventDay: day >= event.first && day <= event.last, timeZone: event.tz, dayChange: event.day_change }
 }
 
-const iso = (v: Date | string | number): string => (v instanceof Date ? v : new Date(v)).toISOString()
+export const iso = (v: Date | string | number): string => (v instanceof Date ? v : new Date(v)).toISOString()
 
-interface Ticket {
+export interface Ticket {
   user_id: number
   event_id: number
   member_role: string
@@ -88,7 +88,7 @@ const NAME_SQL = (lang: Lang) =>
     ? `coalesce(nullif(btrim(concat_ws(' ', p.firstname_en, p.lastname_en)), ''), nullif(btrim(concat_ws(' ', p.firstname, p.lastname)), ''))`
     : `nullif(btrim(concat_ws(' ', p.firstname, p.lastname)), '')`
 
-async function findTicket(db: Db, code: string, lang: Lang): Promise<Ticket | null> {
+export async function findTicket(db: Db, code: string, lang: Lang): Promise<Ticket | null> {
   const [row] = await db.query<Ticket>(
     `SELECT v.user_id, v.event_id, v.member_role, ${NAME_SQL(lang)} AS name, v.days::text[] AS days
        FROM user_event_views v LEFT JOIN profiles p ON p.user_id = v.user_id WHERE v.qr_code = $1`,
@@ -98,25 +98,30 @@ async function findTicket(db: Db, code: string, lang: Lang): Promise<Ticket | nu
 }
 
 /** Registered for other days only: judged on the event's days (outside them, a rehearsal, every ticket of the event is valid). */
-const otherDaysOnly = (ticket: Ticket, day: DoorDay) => day.eventDay && ticket.days !== null && ticket.days.length > 0 && !ticket.days.includes(day.day)
+export const otherDaysOnly = (ticket: Ticket, day: DoorDay) => day.eventDay && ticket.days !== null && ticket.days.length > 0 && !ticket.days.includes(day.day)
 
 interface Counted {
   at: Date | string
   door: string
 }
 
-async function countedCheckin(db: Db, userId: number, day: string): Promise<Counted | null> {
+export async function countedCheckin(db: Db, userId: number, day: string): Promise<Counted | null> {
   const [row] = await db.query<Counted>('SELECT at, door FROM checkins WHERE event_id = $1 AND user_id = $2 AND day = $3 AND counted', [EVENT_ID, userId, day])
   return row ?? null
 }
 
 /** Admits one person for the day unless someone already was: the unique index decides, so two processes never both count. */
-async function admit(db: Db, ticket: Ticket, item: { id: string; door: string; at: number; day: string; offline: boolean }, staffId: number): Promise<boolean> {
+export async function admit(
+  db: Db,
+  ticket: Ticket,
+  item: { id: string; door: string; at: number; day: string; offline: boolean; clock?: { wrong: boolean; claimed: Date | null } },
+  staffId: number,
+): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)
+    `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted, claimed_at, clock_wrong)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10)
      ON CONFLICT (event_id, user_id, day) WHERE counted DO NOTHING RETURNING id`,
-    [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline],
+    [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline, item.clock?.claimed ?? null, item.clock?.wrong ?? false],
   )
   return rows.length > 0
 }
@@ -152,48 +157,6 @@ export async function checkIn(db: Db, staffId: number, body: { id: string; code:
   return verdictOf('already_checked_in', ticket, await countedCheckin(db, ticket.user_id, day.day))
 }
 
-/**
- * Check-ins a scanner admitted with no network, in the order it made them. Each id counts once
- * however often it is sent; a ticket another scanner had already admitted that day is kept
- * flagged (the staff see both), a code that is no ticket of the event is refused. `fresh` is how
- * many ids were new: none means the whole batch was a replay.
- */
-export async function syncOffline(db: Db, staffId: number, items: OfflineCheckin[], eventDay: DoorDay, lang: Lang): Promise<{ results: SyncResult[]; fresh: number }> {
-  const results: SyncResult[] = []
-  let fresh = 0
-  for (const item of items) {
-    const [seen] = await db.query<{ counted: boolean; flagged: boolean; user_id: number; day: string }>(
-      'SELECT counted, flagged, user_id, day::text AS day FROM checkins WHERE id = $1',
-      [item.id],
-    )
-    if (seen) {
-      const first = seen.counted ? null : await countedCheckin(db, seen.user_id, seen.day)
-      results.push({ id: item.id, outcome: seen.counted ? 'counted' : 'flagged', first: first ? { at: iso(first.at), door: first.door } : null })
-      continue
-    }
-    fresh++
-    const at = Date.parse(item.at)
-    const day = { ...eventDay, day: conferenceDay(at, eventDay.timeZone, eventDay.dayChange) }
-    const ticket = await findTicket(db, item.code, lang)
-    if (!ticket || ticket.event_id !== EVENT_ID || otherDaysOnly(ticket, day)) {
-      results.push({ id: item.id, outcome: 'refused', first: null })
-      continue
-    }
-    const outcome = await db.transaction(async (tx) => {
-      if (await admit(tx, ticket, { id: item.id, door: item.door, at, day: day.day, offline: true }, staffId)) return { outcome: 'counted' as const, first: null }
-      await tx.query(
-        `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted, flagged)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, false, true) ON CONFLICT (id) DO NOTHING`,
-        [item.id, EVENT_ID, ticket.user_id, day.day, new Date(at), item.door, staffId],
-      )
-      const first = await countedCheckin(tx, ticket.user_id, day.day)
-      return { outcome: 'flagged' as const, first: first ? { at: iso(first.at), door: first.door } : null }
-    })
-    results.push({ id: item.id, ...outcome })
-  }
-  return { results, fresh }
-}
-
 /** The day's admissions per door and in total, and the double admissions to look at. */
 export async function doorSummary(db: Db, day: DoorDay, lang: Lang): Promise<DoorSummary> {
   const doors = await db.query<{ door: string; count: number }>(
@@ -208,9 +171,11 @@ export async function doorSummary(db: Db, day: DoorDay, lang: Lang): Promise<Doo
       WHERE c.event_id = $1 AND c.day = $2 AND c.flagged ORDER BY c.at DESC LIMIT 200`,
     [EVENT_ID, day.day],
   )
+  const [wrong] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM checkins WHERE event_id = $1 AND day = $2 AND clock_wrong', [EVENT_ID, day.day])
   return {
     day: day.day,
     event_day: day.eventDay,
+    clock_wrong: wrong?.n ?? 0,
     total: doors.reduce((sum, d) => sum + d.count, 0),
     doors,
     flagged: flagged.map((f) => ({ id: f.id, name: f.name, at: iso(f.at), door: f.door, first: { at: iso(f.first_at), door: f.first_door } })),

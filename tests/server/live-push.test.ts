@@ -19,7 +19,7 @@ let push: Awaited<ReturnType<typeof startPushService>>
 beforeAll(async () => {
   push = await startPushService()
   server = await createAccountServer({
-    config: { push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:tech@forum.test' }, pushGroupMs: 0 },
+    config: { push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:tech@forum.test' }, pushGroupMs: 0, outbound: { allowLoopback: true } },
   })
 }, 60_000)
 afterAll(async () => {
@@ -51,17 +51,17 @@ describe('Web Push of program changes', () => {
     const token = await newPerson(server)
     expect((await server.call('addFavorites', { token, body: { ids: [6, 7] } })).status).toBe(200)
     const phone = push.subscribe('phone')
-    expect((await subscribe(token, { endpoint: phone.endpoint, keys: phone.keys }, 'en')).status).toBe(201)
+    expect((await subscribe(token, { endpoint: phone.endpoint, expirationTime: null, keys: phone.keys }, 'en')).status).toBe(201)
     // Another person whose browser has since dropped its subscription.
     const other = await newPerson(server)
     expect((await server.call('addFavorites', { token: other, body: { ids: [6] } })).status).toBe(200)
     const old = push.subscribe('old', { gone: true })
-    expect((await subscribe(other, { endpoint: old.endpoint, keys: old.keys })).status).toBe(201)
+    expect((await subscribe(other, { endpoint: old.endpoint, expirationTime: null, keys: old.keys })).status).toBe(201)
     // Someone whose picks the change does not touch gets nothing.
     const bystander = await newPerson(server)
     expect((await server.call('addFavorites', { token: bystander, body: { ids: [30] } })).status).toBe(200)
     const tablet = push.subscribe('tablet')
-    expect((await subscribe(bystander, { endpoint: tablet.endpoint, keys: tablet.keys })).status).toBe(201)
+    expect((await subscribe(bystander, { endpoint: tablet.endpoint, expirationTime: null, keys: tablet.keys })).status).toBe(201)
 
     // Two versions close together: session 6 moves by 30 minutes, then session 7 is cancelled.
     await publishProgramChange(server.db, [{ id: 6, minutes: 30 }], [])
@@ -91,7 +91,7 @@ describe('Web Push of program changes', () => {
     const token = await newPerson(server)
     expect((await server.call('addFavorites', { token, body: { ids: [8] } })).status).toBe(200)
     const phone = push.subscribe('ru-phone')
-    expect((await subscribe(token, { endpoint: phone.endpoint, keys: phone.keys }, 'ru')).status).toBe(201)
+    expect((await subscribe(token, { endpoint: phone.endpoint, expirationTime: null, keys: phone.keys }, 'ru')).status).toBe(201)
     await publishProgramChange(server.db, [{ id: 8, minutes: -15 }], [])
     await server.app.push!.round()
     const delivery = push.deliveries.find((d) => d.id === 'ru-phone')!

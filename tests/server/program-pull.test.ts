@@ -18,6 +18,8 @@ import { c3vocJson, sampleProgram } from './helpers/schedule-fixtures'
 import { ROOT, copyTemplateDataDir } from './helpers/template'
 import { DATABASE_URL, type TestServer, createTestServer, pgDatabase } from './helpers/server'
 
+const ORGANIZER = 'organizer-token-for-the-health-0123456789'
+
 const KEY = 'test-import-key-0123456789abcdef'
 const EVENT = 35
 
@@ -68,7 +70,7 @@ let server: TestServer
 beforeAll(async () => {
   origin = new Origin()
   await origin.start()
-  server = await createTestServer({ program: { url: origin.url, pullEveryMs: 300_000, options: {}, importKey: KEY } })
+  server = await createTestServer({ program: { url: origin.url, pullEveryMs: 300_000, options: {}, importKey: KEY }, organizerToken: ORGANIZER })
 })
 afterAll(async () => {
   await server?.close()
@@ -118,9 +120,13 @@ describe('PROGRAM_URL: the pull keeps the program current', () => {
     expect(origin.requests.at(-1)).toEqual({ ifNoneMatch: '"v2"' })
   })
 
-  it('the health endpoint shows the last pull: its time, result and version', async () => {
-    const { status, body } = await server.getJson('/api/health')
+  it('the operator’s health shows the last pull: its time, result and version; the public one shows none of it', async () => {
+    const open = await server.getJson('/api/health')
+    expect(open.body).toEqual({ data: { ok: true } })
+    const { status, body } = await server.getJson('/api/health', { Authorization: `Bearer ${ORGANIZER}` })
     expect(status).toBe(200)
+    expect(body.data.details.database).toBe('ok')
+    expect(body.data.details.queues).toMatchObject({ push_batches: expect.any(Number), mail_pending: expect.any(Number) })
     expect(body.data.details.program_pull).toEqual({ url: origin.url, checked_at: expect.stringMatching(/Z$/), result: 'unchanged', message: null, version: 2 })
   })
 

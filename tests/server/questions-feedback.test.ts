@@ -9,6 +9,7 @@ import { Q, callJson, jsonInit } from './helpers/questions'
 let server: AccountTestServer
 let meetingId = 0
 let speakerToken = ''
+let speakerAccount = { email: '', password: '' }
 let startMs = 0
 let endMs = 0
 
@@ -46,7 +47,8 @@ beforeAll(async () => {
   startMs = new Date(row!.start_at).getTime()
   endMs = new Date(row!.end_at).getTime()
   server.clock.now = endMs + 60_000 // just after the session
-  speakerToken = await newPerson(server)
+  speakerAccount = await registeredUser(server)
+  speakerToken = await login(server, speakerAccount.email, speakerAccount.password)
   const [me] = await server.db.query<{ id: number }>('SELECT id FROM users ORDER BY id DESC LIMIT 1')
   await server.db.query('UPDATE users SET speaker_id = $1 WHERE id = $2', [row!.speaker_id, me!.id])
 }, 180_000)
@@ -149,13 +151,42 @@ describe('feedback after a session', () => {
     const fewText = (await speakerView()).text
     expect(fewText).not.toContain('Great panel')
 
-    expect((await rate(await picker(), { rating: ratings[4] })).status).toBe(200)
-    const r = await speakerView()
+    const fifthAccount = await registeredUser(server)
+    await favorite(await lastUserId())
+    const fifth = await login(server, fifthAccount.email, fifthAccount.password)
+    expect((await rate(fifth, { rating: ratings[4] })).status).toBe(200)
+    // Five answers, but the window is still open: nothing yet (a count seen to change would give answers away).
+    const open = (await speakerView()).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
+    expect(open).toMatchObject({ enough: false, answers: null, distribution: null })
+    server.clock.now = endMs + FEEDBACK_OPEN_DAYS * 86_400_000 + 1000
+    // Two weeks on, the speaker logs in again (the morning's token has expired), and so does the fifth person.
+    const lateSpeaker = await login(server, speakerAccount.email, speakerAccount.password)
+    const r = await speakerView(lateSpeaker)
     const enough = r.body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)
     expect(enough).toMatchObject({ enough: true, answers: 5, distribution: [1, 0, 0, 2, 2], average: 3.8 })
     expect(enough.comments).toEqual(['Great panel', 'Too short', hostile].sort())
     // Nobody's name or account travels with an answer.
     expect(r.text).not.toMatch(/user_id|@/)
+    // Once shown, an answer is not taken back: the difference would reveal it.
+    const taken = await call(`${Q}/meeting/${meetingId}/feedback`, json(await login(server, fifthAccount.email, fifthAccount.password), 'DELETE'))
+    expect(taken.status).toBe(403)
+    expect((await speakerView(lateSpeaker)).body.data.find((s: { meeting_id: number }) => s.meeting_id === meetingId)).toMatchObject({ answers: 5 })
+    server.clock.now = endMs + 60_000
+  })
+
+  it('a speaker rating their own session gets 403, and deleting an answer below the threshold changes nothing the speaker sees', async () => {
+    const [me] = await server.db.query<{ id: number }>('SELECT u.id FROM users u WHERE u.speaker_id IS NOT NULL ORDER BY u.id DESC LIMIT 1')
+    await favorite(me!.id)
+    const own = await rate(speakerToken, { rating: 5, comment: 'Brilliant' })
+    expect(own.status).toBe(403)
+    expect(own.body.code).toBe('own_session')
+    expect((await mine(speakerToken)).body.data.allowed).toBe(false)
+    const before = (await speakerView()).text
+    const token = await picker()
+    expect((await rate(token, { rating: 1 })).status).toBe(200)
+    expect((await speakerView()).text).toBe(before)
+    expect((await call(`${Q}/meeting/${meetingId}/feedback`, json(token, 'DELETE'))).status).toBe(200)
+    expect((await speakerView()).text).toBe(before)
   })
 
   it('someone who speaks at no session sees no summaries', async () => {
