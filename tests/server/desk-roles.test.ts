@@ -5,6 +5,10 @@ import { type AccountTestServer, createAccountServer, expectData, expectError, f
 import { demoToken } from './helpers/cabinet'
 import { auditOf, deskCall } from './helpers/desk'
 import { runStaffCommand } from '../../server/desk/staff-command'
+import { CLI_STAFF_PATH, cliHandoverRoutes, readHandover, writeHandover } from '../../server/desk/cli-handover'
+import { mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 let server: AccountTestServer
 let admin: string
@@ -101,5 +105,27 @@ describe('desk: roles by e-mail', () => {
     expect(byCli.entries.every((e) => e.actor_kind === 'cli')).toBe(true)
     const none = expectData(await deskCall(server, deskEndpoints.audit, admin, { query: { day: '2001-01-01' } }), AuditPage)
     expect(none.entries).toEqual([])
+  })
+})
+
+describe('npm run staff while a PGlite server holds the data directory', () => {
+  it('the running server takes the command with the key it left in DATA_DIR, and refuses without it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'desk-handover-'))
+    const { key, remove } = writeHandover(dir, 'http://127.0.0.1:1')
+    expect(readHandover(dir)).toEqual({ url: 'http://127.0.0.1:1', key })
+    expect(statSync(join(dir, 'cli-handover.json')).mode & 0o077).toBe(0)
+    const routes = cliHandoverRoutes(server.db, key)
+    const { email } = await registeredUser(server)
+    const post = (auth: string, args: unknown) =>
+      routes.request(CLI_STAFF_PATH, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json', 'X-Cli-User': 'anna' }, body: JSON.stringify({ args }) })
+    expect((await post('Bearer wrong', ['list'])).status).toBe(401)
+    expect((await post(`Bearer ${key}`, 'list')).status).toBe(400)
+    const done = await post(`Bearer ${key}`, ['add', email, 'editor'])
+    expect(await done.json()).toEqual({ data: { message: `${email}: now editor`, code: 0 } })
+    expect((await auditOf(server, 'role'))[0]).toMatchObject({ actor: 'npm run staff (anna)', actor_kind: 'cli' })
+    remove()
+    expect(readHandover(dir)).toBeNull()
+    // Without a key (PostgreSQL, tests) the route does not exist.
+    expect((await cliHandoverRoutes(server.db, null).request(CLI_STAFF_PATH, { method: 'POST' })).status).toBe(404)
   })
 })
