@@ -58,6 +58,7 @@ import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
+import { startNewsSchedule } from './desk/news-schedule'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -298,6 +299,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const site = staticSite(config.distDir, prerender)
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
+  let stopSchedule = () => {}
   return Object.assign(app, {
     contentCache,
     live,
@@ -312,8 +314,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
+      stopSchedule = startNewsSchedule(db, clock, log)
     },
     close: async () => {
+      stopSchedule()
       await puller?.close()
       await live.close()
       await push?.stop()

@@ -6,11 +6,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { DESK_API_PREFIX } from '../../kernel/contract/desk'
+import { deskNewsEndpoints } from '../../kernel/contract/desk-news'
 import { type AccountDeps, langFor } from '../accounts/context'
 import { HttpError } from '../http/errors'
 import { auditRoutes } from './audit-routes'
 import { deskGuard } from './guard'
 import { deskMessage } from './messages'
+import { newsRoutes } from './news-routes'
+import { pictureRoutes } from './picture-routes'
 import { roleRoutes } from './roles-routes'
 
 /** A JSON body of the desk: a news item with its rich text in both languages stays well under it. */
@@ -25,16 +28,15 @@ export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
     c.header('Cache-Control', 'no-store')
   })
   app.use(`${DESK_API_PREFIX}/*`, deskGuard(deps))
-  app.use(
-    `${DESK_API_PREFIX}/*`,
-    bodyLimit({
-      maxSize: DESK_BODY_MAX_BYTES,
-      onError: (c) => {
-        throw new HttpError(413, deskMessage(langFor(c), 'tooLarge'))
-      },
-    }),
-  )
-  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), ...more]
+  const jsonLimit = bodyLimit({
+    maxSize: DESK_BODY_MAX_BYTES,
+    onError: (c) => {
+      throw new HttpError(413, deskMessage(langFor(c), 'tooLarge'))
+    },
+  })
+  // A picture counts its own bytes while they arrive (picture-routes.ts).
+  app.use(`${DESK_API_PREFIX}/*`, (c, next) => (c.req.path === deskNewsEndpoints.pictureUpload.path ? next() : jsonLimit(c, next)))
+  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, ...more]
   for (const group of groups) group(app, deps)
   return app
 }

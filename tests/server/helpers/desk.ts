@@ -37,3 +37,23 @@ export async function auditOf(server: AccountTestServer, entity: string) {
     [entity],
   )
 }
+
+/** A picture upload to the desk, as a browser's FormData sends it. */
+export async function uploadPicture(server: AccountTestServer, token: string | undefined, bytes: Uint8Array, lang: 'ru' | 'en' = 'ru'): Promise<Reply> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'cover.png')
+  const headers: Record<string, string> = { 'X-Lang': lang }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const res = await server.request('/api/desk/pictures', { method: 'POST', headers, body: form })
+  const text = await res.text()
+  return { status: res.status, body: text ? JSON.parse(text) : null, res }
+}
+
+/** An editor of their own: a new account given `editor` by the demo organizer. */
+export async function newEditor(server: AccountTestServer, admin: string, role: 'editor' | 'admin' | 'registrar' = 'editor'): Promise<{ token: string; email: string }> {
+  const { registeredUser, login } = await import('./account')
+  const { email, password } = await registeredUser(server)
+  const r = await deskCall(server, { method: 'POST', path: '/api/desk/roles/grant' }, admin, { body: { email, role } })
+  if (r.status !== 200) throw new Error(`grant failed: ${JSON.stringify(r.body)}`)
+  return { token: await login(server, email, password), email }
+}
