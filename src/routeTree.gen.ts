@@ -32,6 +32,7 @@ import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.person
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
@@ -54,6 +55,7 @@ import { Route as StaffHallRouteImport } from './routes/staff.hall'
 import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
+import { Route as DeskNewsIdRouteImport } from './routes/desk.news_.$id'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
@@ -172,6 +174,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskNewsRoute = DeskNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskRolesRoute = DeskRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -284,6 +291,11 @@ const CabinetEventRegistrationSuccessRoute =
     path: '/event-registration/success',
     getParentRoute: () => CabinetRoute,
   } as any)
+const DeskNewsIdRoute = DeskNewsIdRouteImport.update({
+  id: '/news_/$id',
+  path: '/news/$id',
+  getParentRoute: () => DeskRoute,
+} as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -317,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/news': typeof DeskNewsRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -340,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news/$id': typeof DeskNewsIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
@@ -362,6 +376,7 @@ export interface FileRoutesByTo {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/news': typeof DeskNewsRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -385,6 +400,7 @@ export interface FileRoutesByTo {
   '/speakers': typeof SpeakersIndexRoute
   '/staff': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news/$id': typeof DeskNewsIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
@@ -412,6 +428,7 @@ export interface FileRoutesById {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/news': typeof DeskNewsRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -435,6 +452,7 @@ export interface FileRoutesById {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news_/$id': typeof DeskNewsIdRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
   '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
@@ -463,6 +481,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/news'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -486,6 +505,7 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/news/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
     | '/program/meeting/$id/screen'
@@ -508,6 +528,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/news'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -531,6 +552,7 @@ export interface FileRouteTypes {
     | '/speakers'
     | '/staff'
     | '/cabinet/event-registration/success'
+    | '/desk/news/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
     | '/program/meeting/$id/screen'
@@ -557,6 +579,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/news'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -580,6 +603,7 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/news_/$id'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
     | '/program_/meeting/$id_/screen'
@@ -782,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/news': {
+      id: '/desk/news'
+      path: '/news'
+      fullPath: '/desk/news'
+      preLoaderRoute: typeof DeskNewsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/roles': {
       id: '/desk/roles'
       path: '/roles'
@@ -936,6 +967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetEventRegistrationSuccessRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/desk/news_/$id': {
+      id: '/desk/news_/$id'
+      path: '/news/$id'
+      fullPath: '/desk/news/$id'
+      preLoaderRoute: typeof DeskNewsIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -974,14 +1012,18 @@ const CabinetRouteWithChildren =
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskNewsRoute: typeof DeskNewsRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskIndexRoute: typeof DeskIndexRoute
+  DeskNewsIdRoute: typeof DeskNewsIdRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
+  DeskNewsRoute: DeskNewsRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskIndexRoute: DeskIndexRoute,
+  DeskNewsIdRoute: DeskNewsIdRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
