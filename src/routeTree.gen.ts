@@ -33,6 +33,7 @@ import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
+import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
@@ -177,6 +178,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
 const DeskNewsRoute = DeskNewsRouteImport.update({
   id: '/news',
   path: '/news',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProgramRoute = DeskProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskRolesRoute = DeskRolesRouteImport.update({
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/news'
+    | '/desk/program'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/news'
+    | '/desk/program'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -580,6 +591,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/news'
+    | '/desk/program'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskNewsRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/program': {
+      id: '/desk/program'
+      path: '/program'
+      fullPath: '/desk/program'
+      preLoaderRoute: typeof DeskProgramRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/roles': {
       id: '/desk/roles'
       path: '/roles'
@@ -1013,6 +1032,7 @@ const CabinetRouteWithChildren =
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskNewsRoute: typeof DeskNewsRoute
+  DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskNewsIdRoute: typeof DeskNewsIdRoute
@@ -1021,6 +1041,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskNewsRoute: DeskNewsRoute,
+  DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskNewsIdRoute: DeskNewsIdRoute,

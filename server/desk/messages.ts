@@ -13,6 +13,10 @@ export const DESK_MESSAGES = {
   scheduleNeedsTime: /*i18n*/ { id: 'Укажите, когда опубликовать новость' },
   unknownIndustries: /*i18n*/ { id: 'Таких индустрий нет: {ids}' },
   editedElsewhere: /*i18n*/ { id: 'Пока вы редактировали, эту запись сохранил(а) {by}. Ваш текст не потерян: сравните и сохраните ещё раз.' },
+  dayOutside: /*i18n*/ { id: 'Время вне дней форума: {days}' },
+  endBeforeStart: /*i18n*/ { id: 'Конец должен быть позже начала' },
+  noSuchHall: /*i18n*/ { id: 'Такого зала у форума нет' },
+  unknownSpeakers: /*i18n*/ { id: 'Таких спикеров нет: {ids}' },
   badQuery: /*i18n*/ { id: 'Неверные параметры запроса' },
 } satisfies Record<string, { id: string }>
 

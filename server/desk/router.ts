@@ -14,6 +14,7 @@ import { deskGuard } from './guard'
 import { deskMessage } from './messages'
 import { newsRoutes } from './news-routes'
 import { pictureRoutes } from './picture-routes'
+import { programRoutes } from './program-routes'
 import { roleRoutes } from './roles-routes'
 
 /** A JSON body of the desk: a news item with its rich text in both languages stays well under it. */
@@ -36,7 +37,7 @@ export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
   })
   // A picture counts its own bytes while they arrive (picture-routes.ts).
   app.use(`${DESK_API_PREFIX}/*`, (c, next) => (c.req.path === deskNewsEndpoints.pictureUpload.path ? next() : jsonLimit(c, next)))
-  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, ...more]
+  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, ...more]
   for (const group of groups) group(app, deps)
   return app
 }

@@ -21,6 +21,7 @@ const ADMIN: readonly StaffRole[] = ['admin']
 export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
   { to: '/desk/news', label: msg`Новости`, roles: EDITORS },
+  { to: '/desk/program', label: msg`Программа`, roles: EDITORS },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
 ]
