@@ -1,14 +1,15 @@
 /**
  * The program's figures (issue "a program you can trust"), in one process on an in-memory PGlite:
  * a 1,500-session file imported, the same file again (it must write nothing), a changed version,
- * and the changes between the two versions computed (server/program/changes.ts). Prints JSON.
+ * and the changes between the two versions computed (server/program/diff.ts). Prints JSON.
  *
  *   tsx scripts/bench/program.ts [sessions]
  */
 import { migrate } from '../../server/db/migrate'
 import { openPglite } from '../../server/db/pglite'
 import { importText } from '../../server/program/import'
-import { diffPrograms, snapshotProgram } from '../../server/program/changes'
+import { diffPrograms } from '../../server/program/diff'
+import { snapshotProgram } from '../../server/program/snapshot'
 import { bigProgram } from './make-program'
 
 const SESSIONS = Number(process.argv[2] ?? 1500)

@@ -42,7 +42,7 @@ export function newsRoutes(app: Hono, deps: AccountDeps) {
       const id = await insertNews(tx, body, at, who.actor.label)
       const after = await findDeskNews(tx, id)
       await recordAudit(tx, { actor: who.actor, origin: who.origin, entity: 'news', entityId: id, action: 'create', after })
-      await bumpContentVersion(tx)
+      await bumpContentVersion(tx, who.actor.label)
       return after
     })
     return ok(c, item)
@@ -56,7 +56,7 @@ export function newsRoutes(app: Hono, deps: AccountDeps) {
       if (!(await updateNews(tx, id, body, at, who.actor.label))) return { status: 'conflict' as const, current: before }
       const after = await findDeskNews(tx, id)
       await recordAudit(tx, { actor: who.actor, origin: who.origin, entity: 'news', entityId: id, action: body.state === before.state ? 'update' : body.state, before, after })
-      await bumpContentVersion(tx)
+      await bumpContentVersion(tx, who.actor.label)
       return { status: 'saved' as const, after }
     })
     if (outcome.status === 'missing') throw new HttpError(404, deskMessage(who.lang, 'noSuchItem'), undefined, 'not_found')

@@ -18,7 +18,7 @@ export async function publishDue(db: Db, clock: Clock): Promise<number[]> {
     for (const id of ids) {
       await recordAudit(tx, { actor: { kind: 'system', label: 'schedule' }, origin: 'server', entity: 'news', entityId: id, action: 'published', after: { state: 'published' } })
     }
-    if (ids.length) await bumpContentVersion(tx)
+    if (ids.length) await bumpContentVersion(tx, 'schedule')
     return ids
   })
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/types'
 import { publishProgramChange } from '../../server/demo/program-change'
-import { diffPrograms, recordVersion, snapshotProgram } from '../../server/program/changes'
+import { withProgramVersion } from '../../server/program/version'
 import { importContent } from '../../server/program/import'
 import { type ServerProcess, emptySchema, http, startProcess } from './helpers/processes'
 import { DATABASE_URL, type TestServer, createTestServer } from './helpers/server'
@@ -64,26 +64,29 @@ describe('the live channel in one process', () => {
     await s.cancel()
   })
 
-  it("a version's moved and cancelled sessions are the program change log's, whenever in the transaction it is recorded", async () => {
+  it('a write through withProgramVersion publishes the content version it moved, with the sessions it moved', async () => {
     const s = await open()
     await s.nextEvent()
-    const [move, other] = await twoSessions(server.db)
-    // A schedule import bumps the content version first and records the program version after.
-    const version = await server.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ version: number }>('UPDATE content_meta SET version = version + 1 WHERE id = 1 RETURNING version')
-      const [meeting] = await tx.query<{ event_id: number }>('SELECT event_id FROM meetings WHERE id = $1', [move])
-      const eventId = meeting?.event_id as number
-      const before = await snapshotProgram(tx, eventId)
-      await tx.query(`UPDATE meetings SET area_id = (SELECT id FROM areas WHERE id <> meetings.area_id ORDER BY id LIMIT 1) WHERE id = $1`, [move])
-      // A change the log does not record is not counted (nothing writes meetings behind its back).
-      await tx.query(`UPDATE meetings SET start_at = start_at + interval '5 minutes', end_at = end_at + interval '5 minutes' WHERE id = $1`, [other])
-      const after = await snapshotProgram(tx, eventId)
-      await recordVersion(tx, eventId, { kind: 'file', name: 'test' }, diffPrograms(before, after).filter((c) => c.meeting_id === move), after.size)
-      return row?.version ?? 0
-    })
+    const [move] = await twoSessions(server.db)
+    const [meeting] = await server.db.query<{ event_id: number }>('SELECT event_id FROM meetings WHERE id = $1', [move])
+    const written = await server.db.transaction((tx) =>
+      withProgramVersion(tx, { source: { kind: 'file', name: 'test' }, eventIds: [meeting?.event_id as number], baseline: true }, (w) =>
+        w.query(`UPDATE meetings SET area_id = (SELECT id FROM areas WHERE id <> meetings.area_id ORDER BY id LIMIT 1) WHERE id = $1`, [move]),
+      ),
+    )
+    expect(written.changes.map((c) => [c.meeting_id, c.kinds])).toEqual([[move, ['hall']]])
+    expect(written.programVersion).toBeGreaterThan(0)
     const e = await s.nextEvent()
-    expect(e).toMatchObject({ type: 'program', data: { type: 'program', version, moved: [move], cancelled: [] } })
+    expect(e).toMatchObject({ type: 'program', data: { type: 'program', version: written.contentVersion, moved: [move], cancelled: [] } })
     await s.cancel()
+  })
+
+  it('a write that says it changed nothing records no version and keeps the content version', async () => {
+    const [{ version } = { version: 0 }] = await server.db.query<{ version: number }>('SELECT version FROM content_meta WHERE id = 1')
+    const written = await server.db.transaction((tx) =>
+      withProgramVersion(tx, { source: { kind: 'file', name: 'test' }, eventIds: [1], changed: () => false }, async () => 'nothing'),
+    )
+    expect(written).toMatchObject({ value: 'nothing', contentVersion: version, programVersion: null, changes: [] })
   })
 
   it('an import of our own JSON shape records its moves in the change log, and the version event counts them', async () => {

@@ -1,7 +1,7 @@
 import { type Failure, validate } from 'superstruct'
 import type { VersionSource } from '../../../kernel/contract/changes'
 import type { Db } from '../../db/types'
-import { diffPrograms, recordVersion, snapshotProgram } from '../changes'
+import { withProgramVersion } from '../version'
 import { checkReferences, loadKnown } from './references'
 import type { ImportReport, Problem } from './report'
 import { ImportFile, SECTIONS, type SectionName } from './schema'
@@ -39,7 +39,7 @@ export interface ImportOptions {
   dryRun?: boolean
   /** Where the file came from, for the program's version (default: a file without a name). */
   source?: VersionSource
-  /** No program version (the demo's fill: no organizer's program changed). */
+  /** No program version and nothing published (the demo's first fill: no organizer's program changed, no page has seen one). */
   noVersion?: boolean
 }
 
@@ -61,19 +61,10 @@ export async function importContent(db: Db, raw: unknown, options: ImportOptions
       const problems = checkReferences(file, known)
       if (problems.length > 0) throw new Rejected(problems)
       // Every import that changes a program makes a version of it, this shape's too
-      // (server/program/changes.ts): the events whose sessions the file holds, before and after.
-      const events = options.noVersion ? [] : [...new Set((file.meetings ?? []).map((m) => m.event_id))].sort((a, b) => a - b)
-      const before = new Map<number, Awaited<ReturnType<typeof snapshotProgram>>>()
-      for (const eventId of events) before.set(eventId, await snapshotProgram(tx, eventId))
-      const version = await writeImport(tx, file, known)
-      let programVersion: number | null = null
-      for (const eventId of events) {
-        const after = await snapshotProgram(tx, eventId)
-        const listed = [...after.values()].filter((m) => !m.withdrawn).length
-        const changes = diffPrograms(before.get(eventId) ?? new Map(), after)
-        const recorded = await recordVersion(tx, eventId, options.source ?? { kind: 'file', name: '' }, changes, listed)
-        programVersion ??= recorded?.number ?? null
-      }
+      // (server/program/version.ts): the events whose sessions the file holds.
+      const eventIds = options.noVersion ? [] : (file.meetings ?? []).map((m) => m.event_id)
+      const source = options.source ?? { kind: 'file' as const, name: '' }
+      const { contentVersion: version, programVersion } = await withProgramVersion(tx, { source, eventIds, publish: !options.noVersion }, (w) => writeImport(w, file, known))
       if (options.dryRun) throw new Rejected([])
       return { version, programVersion }
     })

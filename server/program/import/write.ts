@@ -52,7 +52,7 @@ async function replaceLinks(tx: Db, table: string, owner: string, ownerIds: numb
 }
 
 /** Writes a checked file in dependency order; the caller holds the transaction. */
-export async function writeImport(tx: Db, file: ImportFile, known: Known): Promise<number> {
+export async function writeImport(tx: Db, file: ImportFile, known: Known): Promise<void> {
   await upsert(tx, 'events', (file.events ?? []).map((e) => ({ ...e, day_change: e.day_change ?? '00:00' })))
   await upsert(tx, 'industries', file.industries ?? [])
   await upsert(tx, 'themes', file.themes ?? [])
@@ -81,9 +81,4 @@ export async function writeImport(tx: Db, file: ImportFile, known: Known): Promi
   await replaceLinks(tx, 'news_industries', 'news_id', news.map((n) => n.id),
     news.flatMap((n) => n.industry_ids.map((industry_id) => ({ news_id: n.id, industry_id }))))
   await upsert(tx, 'media_files', file.media ?? [])
-
-  const [meta] = await tx.query<{ version: number }>(
-    'UPDATE content_meta SET version = version + 1, updated_at = now() WHERE id = 1 RETURNING version',
-  )
-  return meta?.version ?? 0
 }

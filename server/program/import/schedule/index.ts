@@ -10,9 +10,9 @@ import { isoInZone } from '../../../time'
 import { ImportKeys } from './keys'
 import type { Schedule } from './model'
 import { type TimedSession, scheduleRows } from './rows'
-import { writeSchedule } from './write'
+import { type WriteResult, writeSchedule } from './write'
 import type { VersionSource } from '../../../../kernel/contract/changes'
-import { diffPrograms, recordVersion, snapshotProgram } from '../../changes'
+import { withProgramVersion } from '../../version'
 
 export interface ScheduleOptions {
   /** The event the conference becomes (default: the spec's fixed event, 35). */
@@ -111,16 +111,13 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
       const slugRows = await tx.query<{ id: number; slug: string }>('SELECT id, slug FROM industries')
       const slugs = new Map(slugRows.map((r) => [r.slug, r.id]))
       const rows = scheduleRows(schedule, checked.sessions, { eventId, zone: checked.zone, keys, slugs })
-      const before = await snapshotProgram(tx, eventId)
-      const result = await writeSchedule(tx, eventId, rows)
-      await keys.save(tx)
-      let programVersion: number | null = null
-      if (result.changed > 0) {
-        const after = await snapshotProgram(tx, eventId)
-        const listed = [...after.values()].filter((m) => !m.withdrawn).length
-        const recorded = await recordVersion(tx, eventId, options.source ?? { kind: 'file', name: '' }, diffPrograms(before, after), listed)
-        programVersion = recorded?.number ?? null
-      }
+      const source = options.source ?? { kind: 'file' as const, name: '' }
+      const written = await withProgramVersion(tx, { source, eventIds: [eventId], changed: (r: WriteResult) => r.changed > 0 }, async (w) => {
+        const result = await writeSchedule(w, eventId, rows)
+        await keys.save(w)
+        return result
+      })
+      const result = written.value
       const report: ImportReport = {
         ok: true,
         counts: {
@@ -131,10 +128,10 @@ export async function importSchedule(db: Db, schedule: Schedule, options: Schedu
           speakers: rows.speakers.length,
           meetings: rows.meetings.length,
         },
-        version: result.version,
+        version: written.contentVersion,
         changed: result.changed > 0,
         withdrawn: result.withdrawn.length,
-        programVersion,
+        programVersion: written.programVersion,
         warnings: checked.warnings,
       }
       if (options.dryRun) throw new DryRun(report)

@@ -133,7 +133,6 @@ async function withdrawMissing(tx: Db, eventId: number, keep: number[]): Promise
 export interface WriteResult {
   changed: number
   withdrawn: number[]
-  version: number
 }
 
 export async function writeSchedule(tx: Db, eventId: number, rows: ScheduleRows): Promise<WriteResult> {
@@ -149,10 +148,5 @@ export async function writeSchedule(tx: Db, eventId: number, rows: ScheduleRows)
   changed += await syncLinks(tx, 'meeting_speakers', 'speaker_id', ['role', 'position'], ids, rows.meetingSpeakers)
   const withdrawn = await withdrawMissing(tx, eventId, ids)
   changed += withdrawn.length
-  const [meta] = await tx.query<{ version: number }>(
-    changed > 0
-      ? 'UPDATE content_meta SET version = version + 1, updated_at = now() WHERE id = 1 RETURNING version'
-      : 'SELECT version FROM content_meta WHERE id = 1',
-  )
-  return { changed, withdrawn, version: meta?.version ?? 0 }
+  return { changed, withdrawn }
 }
