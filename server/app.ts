@@ -58,6 +58,7 @@ import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
+import { importRoutes } from './desk/import-routes'
 import { startNewsSchedule } from './desk/news-schedule'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
@@ -210,7 +211,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  const desk = deskApi(accountDeps)
+  const desk = deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null)])
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 

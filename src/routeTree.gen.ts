@@ -31,7 +31,9 @@ import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
+import { Route as DeskAnnouncementsRouteImport } from './routes/desk.announcements'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskImportRouteImport } from './routes/desk.import'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
@@ -170,9 +172,19 @@ const DeskIndexRoute = DeskIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskAnnouncementsRoute = DeskAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskImportRoute = DeskImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskNewsRoute = DeskNewsRouteImport.update({
@@ -334,7 +346,9 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -382,7 +396,9 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -435,7 +451,9 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -489,7 +507,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/import'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -537,7 +557,9 @@ export interface FileRouteTypes {
     | '/search'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/import'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -589,7 +611,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/import'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -811,11 +835,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskIndexRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/announcements': {
+      id: '/desk/announcements'
+      path: '/announcements'
+      fullPath: '/desk/announcements'
+      preLoaderRoute: typeof DeskAnnouncementsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/audit': {
       id: '/desk/audit'
       path: '/audit'
       fullPath: '/desk/audit'
       preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/import': {
+      id: '/desk/import'
+      path: '/import'
+      fullPath: '/desk/import'
+      preLoaderRoute: typeof DeskImportRouteImport
       parentRoute: typeof DeskRoute
     }
     '/desk/news': {
@@ -1030,7 +1068,9 @@ const CabinetRouteWithChildren =
   CabinetRoute._addFileChildren(CabinetRouteChildren)
 
 interface DeskRouteChildren {
+  DeskAnnouncementsRoute: typeof DeskAnnouncementsRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskImportRoute: typeof DeskImportRoute
   DeskNewsRoute: typeof DeskNewsRoute
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
@@ -1039,7 +1079,9 @@ interface DeskRouteChildren {
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
+  DeskAnnouncementsRoute: DeskAnnouncementsRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskImportRoute: DeskImportRoute,
   DeskNewsRoute: DeskNewsRoute,
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,

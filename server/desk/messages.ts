@@ -17,6 +17,11 @@ export const DESK_MESSAGES = {
   endBeforeStart: /*i18n*/ { id: 'Конец должен быть позже начала' },
   noSuchHall: /*i18n*/ { id: 'Такого зала у форума нет' },
   unknownSpeakers: /*i18n*/ { id: 'Таких спикеров нет: {ids}' },
+  endsInPast: /*i18n*/ { id: 'Время окончания уже прошло' },
+  fileTooLarge: /*i18n*/ { id: 'Файл больше 20 МБ' },
+  emptyFile: /*i18n*/ { id: 'Файл пустой' },
+  demoQuestion: /*i18n*/ { id: 'Сейчас на сайте демонстрационная программа. Импорт заменит её сессии, а новости, спикеры, партнёры и цифры демо останутся: подтвердите замену.' },
+  noPull: /*i18n*/ { id: 'Адрес программы (PROGRAM_URL) не задан: забирать нечего' },
   badQuery: /*i18n*/ { id: 'Неверные параметры запроса' },
 } satisfies Record<string, { id: string }>
 

@@ -9,6 +9,7 @@ import { DESK_API_PREFIX } from '../../kernel/contract/desk'
 import { deskNewsEndpoints } from '../../kernel/contract/desk-news'
 import { type AccountDeps, langFor } from '../accounts/context'
 import { HttpError } from '../http/errors'
+import { announcementRoutes } from './announcement-routes'
 import { auditRoutes } from './audit-routes'
 import { deskGuard } from './guard'
 import { deskMessage } from './messages'
@@ -35,9 +36,10 @@ export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
       throw new HttpError(413, deskMessage(langFor(c), 'tooLarge'))
     },
   })
-  // A picture counts its own bytes while they arrive (picture-routes.ts).
-  app.use(`${DESK_API_PREFIX}/*`, (c, next) => (c.req.path === deskNewsEndpoints.pictureUpload.path ? next() : jsonLimit(c, next)))
-  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, ...more]
+  // A picture counts its own bytes while they arrive (picture-routes.ts); an import file has its own limit (import-routes.ts).
+  const ownLimit = (path: string) => path === deskNewsEndpoints.pictureUpload.path || path.startsWith(`${DESK_API_PREFIX}/import/`)
+  app.use(`${DESK_API_PREFIX}/*`, (c, next) => (ownLimit(c.req.path) ? next() : jsonLimit(c, next)))
+  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, announcementRoutes, ...more]
   for (const group of groups) group(app, deps)
   return app
 }

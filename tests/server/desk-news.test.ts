@@ -8,6 +8,8 @@ import { TINY_PNG, demoToken, pngOfSize } from './helpers/cabinet'
 import { CONTENT } from './helpers/server'
 import { auditOf, deskCall, newEditor, uploadPicture } from './helpers/desk'
 import { publishDue } from '../../server/desk/news-schedule'
+import { deskAnnouncementEndpoints } from '../../kernel/contract/desk-announcements'
+import { Announcement } from '../../kernel/contract/live'
 
 let server: AccountTestServer
 let admin: string
@@ -35,7 +37,7 @@ beforeAll(async () => {
   server = await createAccountServer()
   admin = await demoToken(server, 'organizer')
   editor = (await newEditor(server, admin)).token
-})
+}, 240_000)
 afterAll(() => server?.close())
 
 describe('desk news', () => {
@@ -116,5 +118,26 @@ describe('desk news', () => {
     const visitor = await demoToken(server, 'visitor')
     for (const endpoint of Object.values(deskNewsEndpoints)) expectError(await deskCall(server, endpoint, visitor, { params: { id: 1 } }), 403, 'desk_only')
     expectError(await uploadPicture(server, visitor, TINY_PNG), 403, 'desk_only')
+  })
+})
+
+describe('desk announcements', () => {
+  it('an editor announces in both languages with no token: shown now, on the live channel, listed with the day\'s, recorded', async () => {
+    const made = expectData(await deskCall(server, deskAnnouncementEndpoints.announce, editor, { body: { ru: 'Зал 2 переехал на 3 этаж', en: 'Hall 2 moved to floor 3' } }), Announcement)
+    const shown = (await (await server.request('/api/live/announcements')).json()) as { data: Announcement[] }
+    expect(shown.data.map((a) => a.id)).toContain(made.id)
+    const [event] = await server.db.query<{ kind: string; payload: { id: number } }>("SELECT kind, payload FROM live_events WHERE kind = 'announcement' ORDER BY id DESC LIMIT 1")
+    expect(event?.payload.id).toBe(made.id)
+    const today = expectData(await deskCall(server, deskAnnouncementEndpoints.announcements, editor), array(Announcement))
+    expect(today[0]?.id).toBe(made.id)
+    expect((await auditOf(server, 'announcement'))[0]).toMatchObject({ action: 'create', entity_id: String(made.id), actor_kind: 'person' })
+  })
+
+  it('bad input: empty texts and an end in the past, by field; a visitor is refused', async () => {
+    const empty = expectError(await deskCall(server, deskAnnouncementEndpoints.announce, editor, { body: { ru: ' ', en: '' } }), 422)
+    expect(Object.keys(empty.errors ?? {}).sort()).toEqual(['en', 'ru'])
+    const past = expectError(await deskCall(server, deskAnnouncementEndpoints.announce, editor, { body: { ru: 'а', en: 'a', ends_at: '2001-01-01T00:00:00Z' } }), 422)
+    expect(past.errors).toHaveProperty('ends_at')
+    expectError(await deskCall(server, deskAnnouncementEndpoints.announce, await demoToken(server, 'visitor'), { body: { ru: 'а', en: 'a' } }), 403, 'desk_only')
   })
 })

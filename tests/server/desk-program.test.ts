@@ -5,6 +5,8 @@ import { sessionSequences } from '../../server/program/changes'
 import { type AccountTestServer, createAccountServer, expectData, expectError } from './helpers/account'
 import { demoToken } from './helpers/cabinet'
 import { auditOf, deskCall, newEditor } from './helpers/desk'
+import { ImportPreview, deskImportEndpoints } from '../../kernel/contract/desk-import'
+import { frabXml, sampleProgram } from './helpers/schedule-fixtures'
 
 let server: AccountTestServer
 let editor: string
@@ -31,6 +33,35 @@ beforeAll(async () => {
   day = expectData(await deskCall(server, deskProgramEndpoints.programDay, editor), DeskProgramDay)
 }, 240_000)
 afterAll(() => server?.close())
+
+const importCall = (path: string, token: string, text: string, query = '') =>
+  server.request(`${path}?name=test.xml${query}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain', 'X-Lang': 'ru' }, body: text })
+const counts = async () => (await server.db.query<{ m: number; v: number; a: number }>('SELECT (SELECT count(*)::int FROM meetings) AS m, (SELECT count(*)::int FROM program_versions) AS v, (SELECT count(*)::int FROM audit_log) AS a'))[0]!
+
+describe('import in the desk: a preview that writes nothing', () => {
+  it('another forum\'s frab XML: the preview lists added and withdrawn sessions and asks about the demo; nothing is written; apply without the answer is refused', async () => {
+    const before = await counts()
+    const res = await importCall(deskImportEndpoints.importPreview.path, editor, frabXml(sampleProgram()))
+    const preview = expectData({ status: res.status, body: await res.json(), res }, ImportPreview)
+    expect(preview.ok).toBe(true)
+    expect(preview.changes.added).toBeGreaterThan(0)
+    expect(preview.sessions.some((s) => s.title === 'Opening' && s.kinds.includes('added'))).toBe(true)
+    expect(preview.demo).toBe(true)
+    expect(await counts()).toEqual(before)
+    const refused = await importCall(deskImportEndpoints.importApply.path, editor, frabXml(sampleProgram()))
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { code: string }).code).toBe('demo_question')
+    expect(await counts()).toEqual(before)
+  })
+
+  it('a broken file: the preview names the problem; a visitor is refused the preview', async () => {
+    const res = await importCall(deskImportEndpoints.importPreview.path, editor, '<schedule><oops')
+    const preview = expectData({ status: res.status, body: await res.json(), res }, ImportPreview)
+    expect(preview.ok).toBe(false)
+    expect(preview.problems.length).toBeGreaterThan(0)
+    expect((await importCall(deskImportEndpoints.importPreview.path, visitor, 'x')).status).toBe(403)
+  })
+})
 
 describe('the program by hand', () => {
   it('moving a picked session is a new program version: the visitor\'s "my program" change, the calendar SEQUENCE, the audit log', async () => {
@@ -80,5 +111,16 @@ describe('the program by hand', () => {
 
   it('a visitor is refused the program by hand (403)', async () => {
     for (const endpoint of Object.values(deskProgramEndpoints)) expectError(await deskCall(server, endpoint, visitor, { params: { id: 1 } }), 403, 'desk_only')
+  })
+})
+
+describe('import in the desk: applied once confirmed', () => {
+  it('apply writes the import, as a program version, with its audit entry', async () => {
+    const res = await importCall(deskImportEndpoints.importApply.path, editor, frabXml(sampleProgram()), '&replace_demo=1')
+    const body = (await res.json()) as { data: { ok: boolean; program_version: number | null } }
+    expect(res.status, JSON.stringify(body)).toBe(200)
+    expect(body.data.ok).toBe(true)
+    expect(body.data.program_version).toBeGreaterThan(0)
+    expect((await auditOf(server, 'import'))[0]).toMatchObject({ action: 'import', entity_id: 'test.xml' })
   })
 })

@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await demoToken(server, 'organizer')
   visitor = await demoToken(server, 'visitor')
   door = await demoToken(server, 'staff')
-})
+}, 240_000)
 afterAll(() => server?.close())
 
 describe('desk: the role is checked on every call', () => {

@@ -22,6 +22,8 @@ export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
   { to: '/desk/news', label: msg`Новости`, roles: EDITORS },
   { to: '/desk/program', label: msg`Программа`, roles: EDITORS },
+  { to: '/desk/import', label: msg`Импорт`, roles: EDITORS },
+  { to: '/desk/announcements', label: msg`Объявления`, roles: EDITORS },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
 ]
