@@ -57,6 +57,10 @@ import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
+import { cliHandoverRoutes } from './desk/cli-handover'
+import { deskApi } from './desk/router'
+import { importRoutes } from './desk/import-routes'
+import { startNewsSchedule } from './desk/news-schedule'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -80,6 +84,8 @@ export interface AppDeps {
   clock?: Clock
   /** The HS256 key (worker.ts loads JWT_SECRET or the key kept in the database, auth/key.ts); absent: JWT_SECRET or a key for this process only. */
   jwtKey?: Uint8Array
+  /** PGlite's running server takes `npm run staff` with this key (server/desk/cli-handover.ts); absent: no such route. */
+  cliKey?: string | null
 }
 
 export type ForumApp = Hono & {
@@ -105,7 +111,7 @@ export type ForumApp = Hono & {
  * work, the auth cache, the rate limiter, the reminder scheduler), mounts every route group and
  * owns start and stop: tests call app.request() without a socket.
  */
-export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
+export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey, cliKey = null }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
   const writes = new WriteHealth(db)
@@ -164,6 +170,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
    */
   const routes: [prefix: string, group: Hono][] = [
     ['/', programImportRoutes(db, config.program.importKey, log, { limiter, addressOf })], // content:import hands files over
+    ['/', cliHandoverRoutes(db, cliKey)], // npm run staff while PGlite is held by this server
     [CONTENT_API_PREFIX, contentApi({ db, cache: contentCache, cacheControl: config.contentCacheControl, provided: { changes: loadChanges as ContentLoader } })],
     ['/media', demoFileRoutes()],
     ['/media', programPdfRoutes(db, contentCache)],
@@ -175,6 +182,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     ['/', webManifestRoutes(db, contentCache)], // the installed app's name is the event's
     [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
     [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes] })],
+    // The organizer's desk (server/desk/): the same tokens, a desk role on every call; its paths are the contract's.
+    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null)])],
     [LIVE_PREFIX, live.routes],
     // Questions to the speakers (server/questions/); their updates go out on the live channel.
     [QUESTIONS_PREFIX, questionRoutes({
@@ -223,6 +232,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.get('*', (c) => site(c))
   app.all('*', (c) => c.json(errorBody(t(requestLang(c), 'methodNotAllowed', { method: c.req.method })), 405, { Allow: 'GET, HEAD' }))
   const { hub, push, changeMail } = live
+  let stopSchedule = () => {}
   return Object.assign(app, {
     contentCache,
     live: hub,
@@ -237,8 +247,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
       hub.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
+      stopSchedule = startNewsSchedule(db, clock, log)
     },
     close: async () => {
+      stopSchedule()
       await puller?.close()
       await hub.close()
       await push?.stop()

@@ -15,6 +15,7 @@ import { Route as ArchiveRouteImport } from './routes/archive'
 import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
 import { Route as CabinetRouteImport } from './routes/cabinet'
+import { Route as DeskRouteImport } from './routes/desk'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
 import { Route as LoginRouteImport } from './routes/login'
@@ -29,6 +30,13 @@ import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
+import { Route as DeskIndexRouteImport } from './routes/desk.index'
+import { Route as DeskAnnouncementsRouteImport } from './routes/desk.announcements'
+import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskImportRouteImport } from './routes/desk.import'
+import { Route as DeskNewsRouteImport } from './routes/desk.news'
+import { Route as DeskProgramRouteImport } from './routes/desk.program'
+import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -50,6 +58,7 @@ import { Route as StaffHallRouteImport } from './routes/staff.hall'
 import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
+import { Route as DeskNewsIdRouteImport } from './routes/desk.news_.$id'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
@@ -81,6 +90,11 @@ const BroadcastsRoute = BroadcastsRouteImport.update({
 const CabinetRoute = CabinetRouteImport.update({
   id: '/cabinet',
   path: '/cabinet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndustresRoute = IndustresRouteImport.update({
@@ -152,6 +166,41 @@ const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
   id: '/security',
   path: '/security',
   getParentRoute: () => CabinetRoute,
+} as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskAnnouncementsRoute = DeskAnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskAuditRoute = DeskAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskImportRoute = DeskImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskNewsRoute = DeskNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskProgramRoute = DeskProgramRouteImport.update({
+  id: '/program',
+  path: '/program',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskRolesRoute = DeskRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => DeskRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
@@ -260,6 +309,11 @@ const CabinetEventRegistrationSuccessRoute =
     path: '/event-registration/success',
     getParentRoute: () => CabinetRoute,
   } as any)
+const DeskNewsIdRoute = DeskNewsIdRouteImport.update({
+  id: '/news_/$id',
+  path: '/news/$id',
+  getParentRoute: () => DeskRoute,
+} as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -278,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -291,6 +346,12 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
+  '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -304,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -312,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news/$id': typeof DeskNewsIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
@@ -333,6 +396,12 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
+  '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -346,6 +415,7 @@ export interface FileRoutesByTo {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/desk': typeof DeskIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
   '/program': typeof ProgramIndexRoute
@@ -354,6 +424,7 @@ export interface FileRoutesByTo {
   '/speakers': typeof SpeakersIndexRoute
   '/staff': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news/$id': typeof DeskNewsIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
@@ -366,6 +437,7 @@ export interface FileRoutesById {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -379,6 +451,12 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/announcements': typeof DeskAnnouncementsRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/import': typeof DeskImportRoute
+  '/desk/news': typeof DeskNewsRoute
+  '/desk/program': typeof DeskProgramRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -392,6 +470,7 @@ export interface FileRoutesById {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -400,6 +479,7 @@ export interface FileRoutesById {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/news_/$id': typeof DeskNewsIdRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
   '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
@@ -413,6 +493,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/industres'
     | '/industries'
     | '/login'
@@ -426,6 +507,12 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
+    | '/desk/audit'
+    | '/desk/import'
+    | '/desk/news'
+    | '/desk/program'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -439,6 +526,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -447,6 +535,7 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/news/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
     | '/program/meeting/$id/screen'
@@ -468,6 +557,12 @@ export interface FileRouteTypes {
     | '/search'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
+    | '/desk/audit'
+    | '/desk/import'
+    | '/desk/news'
+    | '/desk/program'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -481,6 +576,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet'
+    | '/desk'
     | '/festival-program'
     | '/news'
     | '/program'
@@ -489,6 +585,7 @@ export interface FileRouteTypes {
     | '/speakers'
     | '/staff'
     | '/cabinet/event-registration/success'
+    | '/desk/news/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
     | '/program/meeting/$id/screen'
@@ -500,6 +597,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/industres'
     | '/industries'
     | '/login'
@@ -513,6 +611,12 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/announcements'
+    | '/desk/audit'
+    | '/desk/import'
+    | '/desk/news'
+    | '/desk/program'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -526,6 +630,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -534,6 +639,7 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/news_/$id'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
     | '/program_/meeting/$id_/screen'
@@ -546,6 +652,7 @@ export interface RootRouteChildren {
   AuthorizationRoute: typeof AuthorizationRoute
   BroadcastsRoute: typeof BroadcastsRoute
   CabinetRoute: typeof CabinetRouteWithChildren
+  DeskRoute: typeof DeskRouteWithChildren
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
   LoginRoute: typeof LoginRoute
@@ -614,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/cabinet'
       fullPath: '/cabinet'
       preLoaderRoute: typeof CabinetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desk': {
+      id: '/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/industres': {
@@ -713,6 +827,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/cabinet/security'
       preLoaderRoute: typeof CabinetSecurityRouteImport
       parentRoute: typeof CabinetRoute
+    }
+    '/desk/': {
+      id: '/desk/'
+      path: '/'
+      fullPath: '/desk/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/announcements': {
+      id: '/desk/announcements'
+      path: '/announcements'
+      fullPath: '/desk/announcements'
+      preLoaderRoute: typeof DeskAnnouncementsRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/audit': {
+      id: '/desk/audit'
+      path: '/audit'
+      fullPath: '/desk/audit'
+      preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/import': {
+      id: '/desk/import'
+      path: '/import'
+      fullPath: '/desk/import'
+      preLoaderRoute: typeof DeskImportRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/news': {
+      id: '/desk/news'
+      path: '/news'
+      fullPath: '/desk/news'
+      preLoaderRoute: typeof DeskNewsRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/program': {
+      id: '/desk/program'
+      path: '/program'
+      fullPath: '/desk/program'
+      preLoaderRoute: typeof DeskProgramRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/roles': {
+      id: '/desk/roles'
+      path: '/roles'
+      fullPath: '/desk/roles'
+      preLoaderRoute: typeof DeskRolesRouteImport
+      parentRoute: typeof DeskRoute
     }
     '/festival-program/': {
       id: '/festival-program/'
@@ -861,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetEventRegistrationSuccessRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/desk/news_/$id': {
+      id: '/desk/news_/$id'
+      path: '/news/$id'
+      fullPath: '/desk/news/$id'
+      preLoaderRoute: typeof DeskNewsIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -896,6 +1066,30 @@ const CabinetRouteChildren: CabinetRouteChildren = {
 
 const CabinetRouteWithChildren =
   CabinetRoute._addFileChildren(CabinetRouteChildren)
+
+interface DeskRouteChildren {
+  DeskAnnouncementsRoute: typeof DeskAnnouncementsRoute
+  DeskAuditRoute: typeof DeskAuditRoute
+  DeskImportRoute: typeof DeskImportRoute
+  DeskNewsRoute: typeof DeskNewsRoute
+  DeskProgramRoute: typeof DeskProgramRoute
+  DeskRolesRoute: typeof DeskRolesRoute
+  DeskIndexRoute: typeof DeskIndexRoute
+  DeskNewsIdRoute: typeof DeskNewsIdRoute
+}
+
+const DeskRouteChildren: DeskRouteChildren = {
+  DeskAnnouncementsRoute: DeskAnnouncementsRoute,
+  DeskAuditRoute: DeskAuditRoute,
+  DeskImportRoute: DeskImportRoute,
+  DeskNewsRoute: DeskNewsRoute,
+  DeskProgramRoute: DeskProgramRoute,
+  DeskRolesRoute: DeskRolesRoute,
+  DeskIndexRoute: DeskIndexRoute,
+  DeskNewsIdRoute: DeskNewsIdRoute,
+}
+
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 interface ProgramRouteChildren {
   ProgramIdRoute: typeof ProgramIdRoute
@@ -937,6 +1131,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthorizationRoute: AuthorizationRoute,
   BroadcastsRoute: BroadcastsRoute,
   CabinetRoute: CabinetRouteWithChildren,
+  DeskRoute: DeskRouteWithChildren,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
   LoginRoute: LoginRoute,

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '../config'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open'
 import { publishAnnouncement } from '../live/store'
+import { cliActor, recordAudit } from '../audit/record'
 
 const USAGE = `Usage: npm run announce -- --ru "текст" --en "text" [--server https://forum.example]
 Both languages are required, 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters each. With --server the
@@ -74,7 +75,9 @@ async function main() {
   }
   let outcome: [string, number]
   try {
-    const a = await publishAnnouncement(db, body)
+    const a = await publishAnnouncement(db, body, null, (tx, made) =>
+      recordAudit(tx, { actor: cliActor('npm run announce'), origin: 'cli', entity: 'announcement', entityId: made.id, action: 'create', after: made }),
+    )
     outcome = [`Published announcement ${a.id}, shown until ${a.ends_at}`, 0]
   } catch (err) {
     outcome = [`The database refused the announcement: ${(err as Error).message}`, 1]

@@ -16,6 +16,8 @@ import { openDatabase } from '../db/open'
 import type { Db } from '../db/types'
 import { type ImportReport, importText } from '../program/import'
 import { IMPORT_PATH } from '../program/import-route'
+import { previewImport } from '../desk/import-preview'
+import type { ImportPreview } from '../../kernel/contract/desk-import'
 
 const USAGE = `Usage: npm run content:import -- <file> [--dry-run] [--strict] [--time-zone ZONE] [--event-id N]
 The file is our own JSON shape, c3voc schedule JSON or frab XML; see server/IMPORT.md.`
@@ -96,11 +98,25 @@ async function main() {
   let outcome: [string, number]
   try {
     outcome = describe(file, await importText(db, text, { ...options, source: { kind: 'file', name: basename(file) } }), options.dryRun === true)
+    // The desk's preview: what the import would change, from the same run thrown away.
+    if (options.dryRun && outcome[1] === 0 && options.timeZone === undefined && options.eventId === undefined) {
+      outcome = [`${outcome[0]}\n${describePreview(await previewImport(db, text, basename(file)))}`, 0]
+    }
   } catch (err) {
     outcome = [`${file}: the database refused the import, nothing was imported: ${(err as Error).message}`, 1]
   }
   await db.close()
   exit(...outcome)
+}
+
+/** The preview's lines: the changes by kind, the sessions, the demo question. */
+function describePreview(p: ImportPreview): string {
+  const kinds = Object.entries(p.changes).map(([k, n]) => `${k} ${n}`).join(', ')
+  const lines = [`Would change: ${kinds || 'no session'}`]
+  for (const s of p.sessions.slice(0, 20)) lines.push(`  ${s.id} ${s.title}: ${s.kinds.join(', ')}`)
+  if (p.sessions.length > 20) lines.push(`  … and ${p.sessions.length - 20} more`)
+  if (p.demo) lines.push("The database holds the demo program: this import replaces its sessions, the demo's news, speakers, partners and figures stay.")
+  return lines.join('\n')
 }
 
 /** Where the running server listens for the hand-over. */

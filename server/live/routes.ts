@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record'
 import { timingSafeEqual } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { type Struct, validate } from 'superstruct'
@@ -146,7 +147,11 @@ export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbou
     }
     const [error, body] = validate(raw, AnnouncementBody, { coerce: true })
     if (error || isInvisible(body.ru) || isInvisible(body.en)) throw new HttpError(400, say(lang, 'badBody'))
-    const announcement = await publishAnnouncement(db, { ru: withoutBidiControls(body.ru), en: withoutBidiControls(body.en) })
+    // A script with ORGANIZER_TOKEN writes too: the audit log names the token and where it came from.
+    const origin = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? 'api'
+    const announcement = await publishAnnouncement(db, { ru: withoutBidiControls(body.ru), en: withoutBidiControls(body.en) }, null, (tx, a) =>
+      recordAudit(tx, { actor: { kind: 'token', label: 'ORGANIZER_TOKEN' }, origin, entity: 'announcement', entityId: a.id, action: 'create', after: a }),
+    )
     return c.json({ data: announcement }, 201, { 'Cache-Control': 'no-store' })
   })
 

@@ -84,19 +84,34 @@ const announcementOf = (r: AnnouncementRow): Announcement => ({
   ends_at: r.ends_at,
 })
 
-/** Publishes an announcement until the end of the venue's day, and its live event, in one transaction. */
-export async function publishAnnouncement(db: Db, body: AnnouncementBody): Promise<Announcement> {
+/**
+ * Publishes an announcement until `endsAt` (absent: the end of the venue's day), and its live
+ * event, in one transaction; `audit` writes the caller's audit entry in it.
+ */
+export async function publishAnnouncement(db: Db, body: AnnouncementBody, endsAt: string | null = null, audit?: (tx: Db, a: Announcement) => Promise<void>): Promise<Announcement> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<AnnouncementRow>(
       `INSERT INTO live_announcements (text_ru, text_en, ends_at)
-       SELECT $1, $2, (date_trunc('day', now() AT TIME ZONE $3::text) + interval '1 day') AT TIME ZONE $3::text
+       SELECT $1, $2, coalesce($4::timestamptz, (date_trunc('day', now() AT TIME ZONE $3::text) + interval '1 day') AT TIME ZONE $3::text)
        RETURNING id, text_ru, text_en, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, to_char(ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ends_at`,
-      [body.ru, body.en, (await findEventClock(tx, EVENT_ID))?.timezone ?? 'UTC'],
+      [body.ru, body.en, (await findEventClock(tx, EVENT_ID))?.timezone ?? 'UTC', endsAt],
     )
     const announcement = announcementOf(row as AnnouncementRow)
     await tx.query(`INSERT INTO live_events (kind, payload) VALUES ('announcement', $1::text::jsonb)`, [JSON.stringify(announcement)])
+    await audit?.(tx, announcement)
     return announcement
   })
+}
+
+/** The announcements made since the venue's day began (those over included), newest first: the desk lists them. */
+export async function todaysAnnouncements(db: Db): Promise<Announcement[]> {
+  const rows = await db.query<AnnouncementRow>(
+    `SELECT id, text_ru, text_en, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, to_char(ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ends_at FROM live_announcements
+      WHERE created_at >= (SELECT date_trunc('day', now() AT TIME ZONE coalesce((SELECT timezone FROM events WHERE id = $1), 'UTC')) AT TIME ZONE coalesce((SELECT timezone FROM events WHERE id = $1), 'UTC'))
+      ORDER BY id DESC LIMIT 100`,
+    [EVENT_ID],
+  )
+  return rows.map(announcementOf)
 }
 
 /** The announcements shown now, newest first. */

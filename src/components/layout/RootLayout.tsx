@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { VenueProvider } from '../../lib/venue'
-import { LiveMount } from '../live/LiveMount'
+import { LIVE_TOP_ID, LiveMount } from '../live/LiveMount'
 import { ReminderNotifierMount } from '../reminders/ReminderNotifierMount'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -26,6 +26,8 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <Trans>Перейти к содержанию</Trans>
       </a>
+      {/* The organizers' announcements come here, above the header (LiveCenter, through a portal). */}
+      <div id={LIVE_TOP_ID} className="live-top" />
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { Announcement } from '../../../kernel/contract/live'
 import { type ChangeSummary, addChange, emptySummary, touchedPicks } from '../../../machines/live.rules'
 import { useLang } from '../../i18n/use-lang'
@@ -11,6 +12,7 @@ import { noteProgramChanged } from '../../session/live/program-version'
 import { currentAnnouncements } from '../../session/live/heard-announcements'
 import { refreshOfflineProgram } from '../../pwa/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
+import { LIVE_TOP_ID } from './LiveMount'
 import './live.css'
 
 /**
@@ -58,13 +60,18 @@ export function LiveCenter() {
   }, [router, liveApi])
 
   const shown = announcements.filter((a) => !dismissed.includes(a.id))
+  const banner = (
+    <div className="live-banner" role="status" aria-live="polite">
+      {shown.map((a) => (
+        <AnnouncementBanner key={a.id} announcement={a} onDismiss={() => setDismissed(dismissAnnouncement(a.id))} />
+      ))}
+    </div>
+  )
+  // At the top of the page, above the header, where people look; the change notice stays at the bottom.
+  const top = document.getElementById(LIVE_TOP_ID)
   return (
     <>
-      <div className="live-banner" role="status" aria-live="polite">
-        {shown.map((a) => (
-          <AnnouncementBanner key={a.id} announcement={a} onDismiss={() => setDismissed(dismissAnnouncement(a.id))} />
-        ))}
-      </div>
+      {top ? createPortal(banner, top) : banner}
       <div className="live-notice-region" role="status" aria-live="polite">
         {summary ? <ChangeNotice summary={summary} mine={mine} onDismiss={() => setSummary(null)} /> : null}
       </div>

@@ -1,5 +1,8 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
+/** The slot at the top of every page where the announcements show (RootLayout renders it). */
+export const LIVE_TOP_ID = 'live-top'
+
 /**
  * The live channel on every page: only this is in the first load; the connection, its machine
  * and its texts are imported once the app has taken the page over (never on the server).
