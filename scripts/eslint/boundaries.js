@@ -28,6 +28,7 @@ export const SERVER_FLOORS = [
   ['calendar', 'reminders'],
   ['live'],
   ['staff', 'questions'],
+  ['desk-people'], // the desk's people, exports and tickets: reads staff/ (the door's day)
   ['pages'],
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
