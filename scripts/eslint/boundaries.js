@@ -29,6 +29,7 @@ export const SERVER_FLOORS = [
   ['live'],
   ['staff', 'questions'],
   ['desk-people'], // the desk's people, exports and tickets: reads staff/ (the door's day)
+  ['desk-mail'], // the desk's messages to a group: segments over desk-people's filter
   ['pages'],
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/

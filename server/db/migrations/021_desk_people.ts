@@ -4,6 +4,13 @@
  * is made from; a reissue replaces it, so the old code is refused online at once and offline
  * after the scanners' next sync. The row counts the issues and keeps the last reissue's time.
  * Indexes for the list's usual order and its check-in filters.
+ *
+ * Messages to a group (docs/desk-messages.md): `desk_messages` keeps each message's letters, made
+ * once per language with a placeholder for the person's unsubscribe key; `desk_message_recipients`
+ * the people it was meant for, fixed when it was sent (PRIMARY KEY: once per person). A row goes
+ * from `waiting` to `queued` in the same statement that writes its mail into `mail_outbox`, so a
+ * process that stops in the middle leaves each person either queued once or still waiting.
+ * `organizer_mail_settings`: the one-click opt-out and the cabinet's switch of organizer mail.
  */
 export const id = '021_desk_people'
 
@@ -13,4 +20,33 @@ ALTER TABLE user_event_views
   ADD COLUMN ticket_reissued_at timestamptz;
 CREATE INDEX checkins_user ON checkins (user_id, event_id, day) WHERE counted;
 CREATE INDEX user_event_views_created ON user_event_views (event_id, created_at);
+
+CREATE TABLE organizer_mail_settings (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  enabled boolean NOT NULL DEFAULT true,
+  lang text CHECK (lang IN ('ru', 'en')),
+  unsubscribe_key text NOT NULL UNIQUE DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE desk_messages (
+  id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  created_at timestamptz NOT NULL,
+  created_by integer REFERENCES users (id) ON DELETE SET NULL,
+  segment jsonb NOT NULL,
+  letters jsonb NOT NULL,
+  banner boolean NOT NULL DEFAULT false,
+  state text NOT NULL DEFAULT 'sending' CHECK (state IN ('sending', 'sent'))
+);
+
+CREATE TABLE desk_message_recipients (
+  message_id integer NOT NULL REFERENCES desk_messages (id) ON DELETE CASCADE,
+  user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  email text NOT NULL,
+  lang text NOT NULL CHECK (lang IN ('ru', 'en')),
+  state text NOT NULL CHECK (state IN ('waiting', 'queued', 'skipped')),
+  outbox_id integer,
+  PRIMARY KEY (message_id, user_id)
+);
+CREATE INDEX desk_message_recipients_waiting ON desk_message_recipients (message_id, user_id) WHERE state = 'waiting';
 `
