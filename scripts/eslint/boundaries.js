@@ -20,7 +20,7 @@ const top = (file) => path.relative(root, file).split(path.sep)
 export const SERVER_FLOORS = [
   ['basics'], // config.ts, account-config.ts, log.ts, time.ts
   ['db', 'i18n'], // i18n: the server's texts, from the site's catalogs; http's error messages use them
-  ['http'],
+  ['http', 'audit'], // audit: the audit log, written by every desk, CLI and API write
   ['auth', 'content'],
   ['mail', 'media'],
   ['program'],
@@ -28,9 +28,10 @@ export const SERVER_FLOORS = [
   ['calendar', 'reminders'],
   ['live'],
   ['staff', 'questions'],
-  ['desk-people'], // the desk's people, exports and tickets: reads staff/ (the door's day)
-  ['desk-mail'], // the desk's messages to a group: segments over desk-people's filter
   ['pages'],
+  ['desk'], // the organizer's desk API (/api/desk/*): content, program, roles, the audit log
+  ['desk-people'], // the desk's people, exports and tickets, behind desk/'s guard
+  ['desk-mail'], // the desk's messages to a group: segments over desk-people's filter
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
 ]
