@@ -58,6 +58,11 @@ import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
+import { ORGANIZER_MAIL_OFF_PATH } from '../kernel/contract/desk-messages'
+import { deskMailRoutes, organizerMailRoutes } from './desk-mail/routes'
+import { DeskMailSender } from './desk-mail/sender'
+import { organizerMailOffPage } from './desk-mail/unsubscribe-page'
+import { deskPeopleRoutes } from './desk-people/routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -91,6 +96,7 @@ export type ForumApp = Hono & {
   push: PushSender | null
   /** One mail per batch of program changes to the people they touch; tests call its round(). */
   changeMail: ChangeMailer
+  deskMail: DeskMailSender
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -205,11 +211,13 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
-  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, organizerMailRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  const desk = deskApi(accountDeps)
+  // Messages to a group go to the mail queue in batches, from every process (server/desk-mail/).
+  const deskMail = new DeskMailSender(db, log, { from: async () => senderWithName(a.mailFrom, await siteName(db, 'ru')), status: queue ? 'pending' : 'kept' })
+  const desk = deskApi(accountDeps, [deskPeopleRoutes, deskMailRoutes(() => void deskMail.kick())])
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 
@@ -265,6 +273,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const reminderOff = unsubscribePage(db) // the one-click link of reminder mails
   reminderOff.onError(onError)
   app.route(UNSUBSCRIBE_PATH, reminderOff)
+  const organizerOff = organizerMailOffPage(db) // the one-click link of organizer mail
+  organizerOff.onError(onError)
+  app.route(ORGANIZER_MAIL_OFF_PATH, organizerOff)
 
   const apiNotFound = (path: string, lang: Lang) => new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   // The outbox has links that log people in: only for a local development server (config.ts).
@@ -303,6 +314,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     live,
     push,
     changeMail,
+    deskMail,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -311,6 +323,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
+      deskMail.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
@@ -318,6 +331,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await live.close()
       await push?.stop()
       await changeMail.stop()
+      await deskMail.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

@@ -32,6 +32,7 @@ import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.person
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskMessagesRouteImport } from './routes/desk.messages'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
@@ -54,6 +55,8 @@ import { Route as StaffHallRouteImport } from './routes/staff.hall'
 import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
+import { Route as DeskPeopleIndexRouteImport } from './routes/desk.people.index'
+import { Route as DeskPeopleIdRouteImport } from './routes/desk.people.$id'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
@@ -172,6 +175,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskMessagesRoute = DeskMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskRolesRoute = DeskRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -284,6 +292,16 @@ const CabinetEventRegistrationSuccessRoute =
     path: '/event-registration/success',
     getParentRoute: () => CabinetRoute,
   } as any)
+const DeskPeopleIndexRoute = DeskPeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPeopleIdRoute = DeskPeopleIdRouteImport.update({
+  id: '/people/$id',
+  path: '/people/$id',
+  getParentRoute: () => DeskRoute,
+} as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -317,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -340,8 +359,10 @@ export interface FileRoutesByFullPath {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people/': typeof DeskPeopleIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesByTo {
@@ -362,6 +383,7 @@ export interface FileRoutesByTo {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -385,8 +407,10 @@ export interface FileRoutesByTo {
   '/speakers': typeof SpeakersIndexRoute
   '/staff': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people': typeof DeskPeopleIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesById {
@@ -412,6 +436,7 @@ export interface FileRoutesById {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -435,8 +460,10 @@ export interface FileRoutesById {
   '/speakers/': typeof SpeakersIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people/': typeof DeskPeopleIndexRoute
   '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRouteTypes {
@@ -463,6 +490,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -486,8 +514,10 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/people/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/desk/people/'
     | '/program/meeting/$id/screen'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -508,6 +538,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -531,8 +562,10 @@ export interface FileRouteTypes {
     | '/speakers'
     | '/staff'
     | '/cabinet/event-registration/success'
+    | '/desk/people/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
+    | '/desk/people'
     | '/program/meeting/$id/screen'
   id:
     | '__root__'
@@ -557,6 +590,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
@@ -580,8 +614,10 @@ export interface FileRouteTypes {
     | '/speakers/'
     | '/staff/'
     | '/cabinet/event-registration/success'
+    | '/desk/people/$id'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/desk/people/'
     | '/program_/meeting/$id_/screen'
   fileRoutesById: FileRoutesById
 }
@@ -782,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/messages': {
+      id: '/desk/messages'
+      path: '/messages'
+      fullPath: '/desk/messages'
+      preLoaderRoute: typeof DeskMessagesRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/roles': {
       id: '/desk/roles'
       path: '/roles'
@@ -936,6 +979,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CabinetEventRegistrationSuccessRouteImport
       parentRoute: typeof CabinetRoute
     }
+    '/desk/people/': {
+      id: '/desk/people/'
+      path: '/people'
+      fullPath: '/desk/people/'
+      preLoaderRoute: typeof DeskPeopleIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/people/$id': {
+      id: '/desk/people/$id'
+      path: '/people/$id'
+      fullPath: '/desk/people/$id'
+      preLoaderRoute: typeof DeskPeopleIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -974,14 +1031,20 @@ const CabinetRouteWithChildren =
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskMessagesRoute: typeof DeskMessagesRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskIndexRoute: typeof DeskIndexRoute
+  DeskPeopleIdRoute: typeof DeskPeopleIdRoute
+  DeskPeopleIndexRoute: typeof DeskPeopleIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
+  DeskMessagesRoute: DeskMessagesRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskIndexRoute: DeskIndexRoute,
+  DeskPeopleIdRoute: DeskPeopleIdRoute,
+  DeskPeopleIndexRoute: DeskPeopleIndexRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)

@@ -1,14 +1,15 @@
 /**
  * The desk's messages to a group (docs/desk-messages.md): a mail in both languages to a segment
  * of the people, its preview (as each language's reader gets it, and how many it reaches), its
- * progress through the mail queue; and each person's organizer-mail setting. Paths of the desk
- * are relative to its route group; `settings` is under the account API.
+ * progress through the mail queue (under DESK_API_PREFIX); and each person's organizer-mail
+ * setting (under the account API).
  */
 import { type Infer, array, boolean, enums, integer, literal, nullable, object, optional, refine, string, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { trimmed } from './account-fields'
 import { Id, IsoDate, IsoDateTime } from './common'
-import { PeopleFilter } from './desk-people'
+import { DESK_API_PREFIX } from './desk'
+import { PeopleFilter, REGISTRARS } from './desk-people'
 
 export const MESSAGE_SUBJECT_MAX = 150
 export const MESSAGE_BODY_MAX = 10_000
@@ -70,11 +71,12 @@ export type MessageProgress = Infer<typeof MessageProgress>
 export const OrganizerMailSettings = type({ enabled: boolean() })
 export const OrganizerMailBody = object({ enabled: boolean() })
 
+const M = `${DESK_API_PREFIX}/messages`
 export const deskMessageEndpoints = {
-  preview: { method: 'POST', path: '/messages/preview', body: MessageBody, response: MessagePreview },
-  send: { method: 'POST', path: '/messages', body: MessageBody, response: MessageProgress },
-  list: { method: 'GET', path: '/messages', response: array(MessageProgress) },
-  one: { method: 'GET', path: '/messages/:id', response: MessageProgress },
+  preview: { method: 'POST', path: `${M}/preview`, roles: REGISTRARS, body: MessageBody, response: MessagePreview },
+  send: { method: 'POST', path: M, roles: REGISTRARS, body: MessageBody, response: MessageProgress },
+  list: { method: 'GET', path: M, roles: REGISTRARS, body: null, response: array(MessageProgress) },
+  one: { method: 'GET', path: `${M}/:id`, roles: REGISTRARS, body: null, response: MessageProgress },
 } as const
 
 /** The cabinet's switch (account API, logged in). */

@@ -1,11 +1,13 @@
 /**
  * The desk's people (docs/desk-people.md): the list of everyone registered for the event, one
- * person's page, the exports and the ticket's actions. Paths are relative to the desk's route
- * group; every call needs the registrar's (or the admin's) role. One source of truth for both sides.
+ * person's page, the exports and the ticket's actions, under DESK_API_PREFIX. Every call needs
+ * the registrar's (or the admin's) role. One source of truth for both sides.
  */
 import { type Infer, type Struct, array, boolean, coerce, enums, integer, nullable, object, optional, refine, string, type, unknown } from 'superstruct'
 import { trimmed } from './account-fields'
 import { Id, IsoDate, IsoDateTime, QDate, QId, qWordList } from './common'
+import { DESK_API_PREFIX } from './desk'
+import type { DeskRole } from '../constants'
 
 export const PEOPLE_ROLES = ['visitor', 'speaker'] as const
 export type PeopleRole = (typeof PEOPLE_ROLES)[number]
@@ -137,13 +139,18 @@ export const RoleBody = object({ role: enums(PEOPLE_ROLES) })
 export const SpeakerLinkBody = object({ speaker_id: nullable(Id) })
 export const TicketAnswer = type({ issues: integer(), reissued_at: nullable(IsoDateTime) })
 
+/** Who works with people: the registrar, and the admin who can do everything. */
+export const REGISTRARS: readonly DeskRole[] = ['admin', 'registrar']
+const P = `${DESK_API_PREFIX}/people`
+
 export const deskPeopleEndpoints = {
-  list: { method: 'GET', path: '/people', query: PeopleQuery, response: PeoplePage },
-  person: { method: 'GET', path: '/people/:id', response: PersonPage },
-  export: { method: 'GET', path: '/people/export' },
-  reissue: { method: 'POST', path: '/people/:id/ticket', response: TicketAnswer },
-  resend: { method: 'POST', path: '/people/:id/resend', response: type({ to: string() }) },
-  role: { method: 'PUT', path: '/people/:id/role', body: RoleBody, response: type({ role: string() }) },
-  speaker: { method: 'PUT', path: '/people/:id/speaker', body: SpeakerLinkBody, response: type({ speaker_id: nullable(Id) }) },
+  list: { method: 'GET', path: P, roles: REGISTRARS, body: null, query: PeopleQuery, response: PeoplePage },
+  /** The file itself (CSV or XLSX), not JSON. */
+  export: { method: 'GET', path: `${P}/export`, roles: REGISTRARS, body: null, query: ExportQuery, response: unknown() },
+  person: { method: 'GET', path: `${P}/:id`, roles: REGISTRARS, body: null, response: PersonPage },
+  reissue: { method: 'POST', path: `${P}/:id/ticket`, roles: REGISTRARS, body: null, response: TicketAnswer },
+  resend: { method: 'POST', path: `${P}/:id/resend`, roles: REGISTRARS, body: null, response: type({ to: string() }) },
+  role: { method: 'PUT', path: `${P}/:id/role`, roles: REGISTRARS, body: RoleBody, response: type({ role: string() }) },
+  speaker: { method: 'PUT', path: `${P}/:id/speaker`, roles: REGISTRARS, body: SpeakerLinkBody, response: type({ speaker_id: nullable(Id) }) },
 } as const
 export type DeskPeopleEndpointName = keyof typeof deskPeopleEndpoints

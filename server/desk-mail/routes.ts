@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { LANGUAGES, type Lang } from '../../kernel/constants'
 import { deskMessageEndpoints as E, type MessageBody, organizerMailEndpoints } from '../../kernel/contract/desk-messages'
 import { readBody } from '../accounts/body'
@@ -6,24 +6,13 @@ import { type AccountDeps, langFor, ok, requireUser } from '../accounts/context'
 import type { RouteTable } from '../accounts/routes'
 import { siteName } from '../content/site-name'
 import type { Db } from '../db/types'
-import type { AuditEntry } from '../desk-people/routes'
+import { deskRoute } from '../desk/guard'
 import { HttpError } from '../http/errors'
 import { publishAnnouncement } from '../live/store'
 import { doorDay } from '../staff/store'
 import { text } from '../i18n'
 import { type RenderedLetter, renderLetter } from './letter'
 import { createMessage, messageProgress, organizerMailOf, recentMessages, saveOrganizerMail, segmentReach } from './store'
-
-export interface DeskMailDeps {
-  db: Db
-  clock: () => number
-  publicUrl: string
-  audit: (c: Context, entry: AuditEntry) => Promise<void>
-  /** The desk's person of the request (the message's author). */
-  actor: (c: Context) => number | null
-  /** Starts handing the recipients to the mail queue. */
-  kick: () => void
-}
 
 const notFound = (c: Context): never => {
   throw new HttpError(404, text(langFor(c), /*i18n*/ { id: 'Такого сообщения нет' }), undefined, 'not_found')
@@ -35,16 +24,19 @@ async function lettersOf(db: Db, body: MessageBody, publicUrl: string): Promise<
   return out
 }
 
-/** The desk's messages to a group (kernel/contract/desk-messages.ts), under the desk's route group. */
-export function deskMailRoutes(deps: DeskMailDeps): Hono {
+/**
+ * The desk's messages to a group (kernel/contract/desk-messages.ts), behind the desk's guard and
+ * the registrar's role. `kick` starts handing a new message's recipients to the mail queue.
+ */
+export const deskMailRoutes = (kick: () => void) => (app: Hono, deps: AccountDeps) => {
   const { db, clock } = deps
-  const app = new Hono()
+  const publicUrl = deps.config.publicUrl
   const today = async () => (await doorDay(db, clock()))?.day ?? new Date(clock()).toISOString().slice(0, 10)
 
-  app.post(E.preview.path, async (c) => {
-    const body = await readBody(c, E.preview.body, langFor(c))
+  deskRoute(app, E.preview, async (c, who) => {
+    const body = await readBody(c, E.preview.body, who.lang)
     const reach = await segmentReach(db, body.segment, await today())
-    const letters = await lettersOf(db, body, deps.publicUrl)
+    const letters = await lettersOf(db, body, publicUrl)
     return ok(c, {
       letters: LANGUAGES.map((lang) => ({ lang, ...letters[lang], count: reach.langs[lang] })),
       total: reach.total,
@@ -53,25 +45,22 @@ export function deskMailRoutes(deps: DeskMailDeps): Hono {
     })
   })
 
-  app.post(E.send.path, async (c) => {
-    const body = await readBody(c, E.send.body, langFor(c))
-    const now = clock()
-    const id = await createMessage(db, { segment: body.segment, letters: await lettersOf(db, body, deps.publicUrl), body, by: deps.actor(c), now, today: await today() })
+  deskRoute(app, E.send, async (c, who) => {
+    const body = await readBody(c, E.send.body, who.lang)
+    const letters = await lettersOf(db, body, publicUrl)
+    const id = await createMessage(db, { segment: body.segment, letters, body, by: who.userId, now: clock(), today: await today(), audit: { actor: who.actor, origin: who.origin } })
     if (body.banner) await publishAnnouncement(db, { ru: body.ru.subject, en: body.en.subject })
-    const progress = (await messageProgress(db, id))!
-    await deps.audit(c, { action: 'message_sent', details: { message: id, segment: body.segment, recipients: progress.recipients, skipped: progress.skipped, banner: body.banner ?? false } })
-    deps.kick()
-    return ok(c, progress)
+    kick()
+    return ok(c, (await messageProgress(db, id))!)
   })
 
-  app.get(E.list.path, async (c) => ok(c, await recentMessages(db)))
+  deskRoute(app, E.list, async (c) => ok(c, await recentMessages(db)))
 
-  app.get(E.one.path, async (c) => {
+  deskRoute(app, E.one, async (c) => {
     const raw = c.req.param('id') ?? ''
     const progress = /^[1-9][0-9]{0,8}$/.test(raw) ? await messageProgress(db, Number(raw)) : null
     return progress ? ok(c, progress) : notFound(c)
   })
-  return app
 }
 
 /** The cabinet's switch of organizer mail (account API): on until turned off; the mails come in the language of the last save. */

@@ -4,6 +4,7 @@
  */
 import type { Lang } from '../../kernel/constants'
 import type { MessageBody, MessageProgress, Segment } from '../../kernel/contract/desk-messages'
+import { type AuditActor, recordAudit } from '../audit/record'
 import type { Db } from '../db/types'
 import { PEOPLE_FROM } from '../desk-people/filter-sql'
 import { KEY_MARK, type RenderedLetter } from './letter'
@@ -41,7 +42,7 @@ export async function segmentReach(db: Db, segment: Segment, today: string): Pro
  */
 export async function createMessage(
   db: Db,
-  m: { segment: Segment; letters: Record<Lang, RenderedLetter>; body: MessageBody; by: number | null; now: number; today: string },
+  m: { segment: Segment; letters: Record<Lang, RenderedLetter>; body: MessageBody; by: number | null; now: number; today: string; audit: { actor: AuditActor; origin: string } },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const w = segmentWhere(m.segment, m.today)
@@ -60,6 +61,11 @@ export async function createMessage(
        ON CONFLICT DO NOTHING`,
       [...w.params, id],
     )
+    const [counts] = await tx.query<{ recipients: number; skipped: number }>(
+      `SELECT count(*)::int AS recipients, count(*) FILTER (WHERE state = 'skipped')::int AS skipped FROM desk_message_recipients WHERE message_id = $1`,
+      [id],
+    )
+    await recordAudit(tx, { ...m.audit, entity: 'message', entityId: id, action: 'send', after: { segment: m.segment, subject: m.body.ru.subject, banner: m.body.banner ?? false, ...counts } })
     return id
   })
 }

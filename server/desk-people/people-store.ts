@@ -115,3 +115,12 @@ export async function personPage(db: Db, userId: number): Promise<Omit<PersonPag
     staff_roles: roles.map((r) => r.role),
   }
 }
+
+/** What the desk did to the person: the audit log's entries about them, newest first. */
+export async function personEvents(db: Db, userId: number): Promise<PersonPage['events']> {
+  const rows = await db.query<{ at: Date; action: string; by: string }>(
+    `SELECT at, action, actor AS by FROM audit_log WHERE entity = 'person' AND entity_id = $1 ORDER BY id DESC LIMIT 50`,
+    [String(userId)],
+  )
+  return rows.map((r) => ({ at: iso(r.at)!, action: r.action, by: r.by }))
+}

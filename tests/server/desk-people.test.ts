@@ -3,28 +3,29 @@ import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_ID } from '../../kernel/constants'
-import { EXPORT_COLUMNS, PeoplePage, PersonPage, deskPeopleEndpoints } from '../../kernel/contract/desk-people'
+import { EXPORT_COLUMNS, PeoplePage, PersonPage, deskPeopleEndpoints as E } from '../../kernel/contract/desk-people'
 import { checkIn, doorDay, offlineData, ticketHash } from '../../server/staff/store'
 import { type AccountTestServer, createAccountServer, expectData, expectError } from './helpers/account'
-import { type Registrant, peopleDesk, registrant } from './helpers/desk-people'
+import { auditOf } from './helpers/desk'
+import { type Registrant, deskPeople, registrant } from './helpers/desk-people'
 
 /** 10:00 in Kazan on the event's second day. */
 const DAY_2 = Date.UTC(2026, 11, 9, 7, 0, 0)
 
 let server: AccountTestServer
-let desk: ReturnType<typeof peopleDesk>
+let desk: Awaited<ReturnType<typeof deskPeople>>
 let ivanova: Registrant
 let petrov: Registrant
 let speaker: Registrant
 let meetingId: number
 
-const list = (query: string) => desk.call('GET', `/people?${query}`)
+const list = (query: string) => desk.call(E.list, { query: Object.fromEntries(new URLSearchParams(query)) })
 const page = async (query: string) => expectData(await list(query), PeoplePage)
 
 beforeAll(async () => {
   server = await createAccountServer()
   server.clock.now = DAY_2
-  desk = peopleDesk(server)
+  desk = await deskPeople(server)
   ivanova = await registrant(server, { first: 'Мария', last: 'Иванова', org: 'Студия «Ёлка»', region: 'Татарстан', days: ['2026-12-08', '2026-12-09'], phone: '+7 900 111-22-33' })
   petrov = await registrant(server, { first: 'Пётр', last: 'Петров', org: '=HYPERLINK("http://evil.test")', region: 'Москва', days: ['2026-12-10'] })
   speaker = await registrant(server, { first: 'Анна', last: 'Иванова-Смирнова', org: 'Дом творчества', role: 'speaker', days: null })
@@ -85,9 +86,24 @@ describe('the people list', () => {
   })
 })
 
+describe('refusals', () => {
+  it('§35: a door steward and a visitor are refused the people list, a person and the exports with 403; no token is 401', async () => {
+    for (const token of [desk.door.token, desk.visitor.token]) {
+      for (const endpoint of [E.list, E.export, E.person, E.reissue]) {
+        const reply = await desk.call(endpoint, { token, params: { id: ivanova.id }, query: endpoint === E.export ? { format: 'csv' } : {} })
+        expect(reply.status, `${endpoint.path}: ${JSON.stringify(reply.body)}`).toBe(403)
+        expect(['desk_only', 'role_needed']).toContain(reply.body.code)
+      }
+    }
+    expect((await desk.call(E.list, { token: '' })).status).toBe(401)
+    const [row] = await server.db.query<{ qr_code: string }>('SELECT qr_code FROM user_event_views WHERE user_id = $1', [ivanova.id])
+    expect(row!.qr_code).toBe(ivanova.code)
+  })
+})
+
 describe("a person's page", () => {
   it('shows the profile, the registration, picks and sign-ups, the ticket and the check-ins; never the code', async () => {
-    const reply = await desk.call('GET', `/people/${ivanova.id}`)
+    const reply = await desk.call(E.person, { params: { id: ivanova.id } })
     const person = expectData(reply, PersonPage)
     expect(person.profile).toMatchObject({ lastname: 'Иванова', firstname: 'Мария', organization: 'Студия «Ёлка»' })
     expect(person.registration).toMatchObject({ role: 'visitor', days: ['2026-12-08', '2026-12-09'] })
@@ -97,16 +113,16 @@ describe("a person's page", () => {
     const json = JSON.stringify(reply.body)
     expect(json).not.toContain(ivanova.code)
     expect(json).not.toContain('scrypt')
-    expectError(await desk.call('GET', '/people/999999'), 404, 'not_found')
-    expectError(await desk.call('GET', '/people/abc'), 404, 'not_found')
+    expectError(await desk.call(E.person, { params: { id: 999999 } }), 404, 'not_found')
+    expectError(await desk.call(E.person, { params: { id: 'abc' } }), 404, 'not_found')
   })
 })
 
 describe('tickets', () => {
   it('§35: a reissued ticket is refused at the door online and left out of the scanners’ next offline data; the new one is admitted', async () => {
     const holder = await registrant(server, { first: 'Ольга', last: 'Перевыпускова', days: null })
-    const reply = await desk.call('POST', `/people/${holder.id}/ticket`)
-    expect(expectData(reply, deskPeopleEndpoints.reissue.response)).toEqual({ issues: 2, reissued_at: new Date(DAY_2).toISOString() })
+    const reply = await desk.call(E.reissue, { params: { id: holder.id } })
+    expect(expectData(reply, E.reissue.response)).toEqual({ issues: 2, reissued_at: new Date(DAY_2).toISOString() })
     const [row] = await server.db.query<{ qr_code: string }>('SELECT qr_code FROM user_event_views WHERE user_id = $1', [holder.id])
     expect(row!.qr_code).not.toBe(holder.code)
     const day = (await doorDay(server.db, DAY_2))!
@@ -116,50 +132,50 @@ describe('tickets', () => {
     expect(hashes.has(ticketHash(offline.salt, holder.code))).toBe(false)
     expect(hashes.has(ticketHash(offline.salt, row!.qr_code))).toBe(true)
     expect((await checkIn(server.db, holder.id, { id: randomUUID(), code: row!.qr_code, door: 'Юг' }, day, DAY_2, 'ru')).verdict).toBe('valid')
-    expect(desk.audit).toContainEqual({ action: 'ticket_reissued', subject: holder.id, details: { issues: 2 } })
-    expectError(await desk.call('POST', '/people/999999/ticket'), 404, 'not_registered')
+    expect((await auditOf(server, 'person'))[0]).toMatchObject({ actor: desk.registrar.email, entity_id: String(holder.id), action: 'ticket_reissue', after: { issues: 2 } })
+    expectError(await desk.call(E.reissue, { params: { id: 999999 } }), 404, 'not_registered')
   })
 
   it('resends the confirmation with the days the ticket is valid for, in the person’s language, without the code', async () => {
     await server.db.query("INSERT INTO change_mail_settings (user_id, lang) VALUES ($1, 'en')", [petrov.id])
-    expect(expectData(await desk.call('POST', `/people/${petrov.id}/resend`), deskPeopleEndpoints.resend.response)).toEqual({ to: petrov.email })
-    const mail = desk.mails.at(-1)!
+    expect(expectData(await desk.call(E.resend, { params: { id: petrov.id } }), E.resend.response)).toEqual({ to: petrov.email })
+    const mail = (await server.outbox())[0]!
     expect(mail.to).toBe(petrov.email)
     expect(mail.text).toContain('10 December')
     expect(mail.text).toContain('http://forum.test/cabinet')
     expect(mail.text + mail.html).not.toContain(petrov.code)
-    await desk.call('POST', `/people/${ivanova.id}/resend`)
-    expect(desk.mails.at(-1)!.text).toContain('8 декабря, 9 декабря')
-    await desk.call('POST', `/people/${speaker.id}/resend`)
-    expect(desk.mails.at(-1)!.text).toContain('все дни')
+    await desk.call(E.resend, { params: { id: ivanova.id } })
+    expect((await server.outbox())[0]!.text).toContain('8 декабря, 9 декабря')
+    await desk.call(E.resend, { params: { id: speaker.id } })
+    expect((await server.outbox())[0]!.text).toContain('все дни')
   })
 
   it('changes a role to speaker and links the account to a speaker of the program; a bad body is a 422', async () => {
     const person = await registrant(server, { first: 'Илья', last: 'Докладов' })
-    expect(expectData(await desk.call('PUT', `/people/${person.id}/role`, { role: 'speaker' }), deskPeopleEndpoints.role.response)).toEqual({ role: 'speaker' })
-    expect(desk.audit).toContainEqual({ action: 'role_changed', subject: person.id, details: { from: 'visitor', to: 'speaker' } })
-    expectError(await desk.call('PUT', `/people/${person.id}/role`, { role: 'admin' }), 422, 'validation_failed')
+    expect(expectData(await desk.call(E.role, { params: { id: person.id }, body: { role: 'speaker' } }), E.role.response)).toEqual({ role: 'speaker' })
+    expect((await auditOf(server, 'person'))[0]).toMatchObject({ entity_id: String(person.id), action: 'member_role', before: { role: 'visitor' }, after: { role: 'speaker' } })
+    expectError(await desk.call(E.role, { params: { id: person.id }, body: { role: 'admin' } }), 422, 'validation_failed')
     const [free] = await server.db.query<{ id: number }>(
       'SELECT s.id FROM speakers s JOIN meeting_speakers ms ON ms.speaker_id = s.id WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.speaker_id = s.id) ORDER BY s.id LIMIT 1',
     )
-    expect(expectData(await desk.call('PUT', `/people/${person.id}/speaker`, { speaker_id: free!.id }), deskPeopleEndpoints.speaker.response)).toEqual({ speaker_id: free!.id })
-    const page = expectData(await desk.call('GET', `/people/${person.id}`), PersonPage)
+    expect(expectData(await desk.call(E.speaker, { params: { id: person.id }, body: { speaker_id: free!.id } }), E.speaker.response)).toEqual({ speaker_id: free!.id })
+    const page = expectData(await desk.call(E.person, { params: { id: person.id } }), PersonPage)
     expect(page.speaker?.id).toBe(free!.id)
     expect(page.speaker!.meetings.length).toBeGreaterThan(0)
-    expectError(await desk.call('PUT', `/people/${petrov.id}/speaker`, { speaker_id: free!.id }), 409, 'speaker_taken')
-    expectError(await desk.call('PUT', `/people/${person.id}/speaker`, { speaker_id: 987654 }), 422, 'no_speaker')
-    expect(expectData(await desk.call('PUT', `/people/${person.id}/speaker`, { speaker_id: null }), deskPeopleEndpoints.speaker.response)).toEqual({ speaker_id: null })
+    expectError(await desk.call(E.speaker, { params: { id: petrov.id }, body: { speaker_id: free!.id } }), 409, 'speaker_taken')
+    expectError(await desk.call(E.speaker, { params: { id: person.id }, body: { speaker_id: 987654 } }), 422, 'no_speaker')
+    expect(expectData(await desk.call(E.speaker, { params: { id: person.id }, body: { speaker_id: null } }), E.speaker.response)).toEqual({ speaker_id: null })
   })
 })
 
 describe('exports', () => {
   it('§35: the filtered list as CSV, read back by a parser: the chosen columns, the right rows, Cyrillic intact, formulas defused', async () => {
-    const reply = await desk.call('GET', '/people/export?format=csv&q=' + encodeURIComponent('иванов') + '&columns=lastname,firstname,organization,phone,days,email')
-    expect(reply.status).toBe(200)
-    expect(reply.res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(reply.res.headers.get('content-disposition')).toBe('attachment; filename="people-2026-12-09.csv"')
-    expect(reply.res.headers.get('cache-control')).toBe('no-store')
-    const bytes = Buffer.from(reply.body as ArrayBuffer)
+    const res = await desk.file(E.export, { format: 'csv', q: 'иванов', columns: 'lastname,firstname,organization,phone,days,email' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="people-2026-12-09.csv"')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const bytes = Buffer.from(await res.arrayBuffer())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(bytes, { bom: true }) as string[][]
     expect(rows[0]).toEqual(['Фамилия', 'Имя', 'Организация', 'Телефон', 'Дни регистрации', 'Эл. почта'])
@@ -167,17 +183,19 @@ describe('exports', () => {
       ['Иванова', 'Мария', 'Студия «Ёлка»', "'+7 900 111-22-33", '2026-12-08, 2026-12-09', ivanova.email],
       ['Иванова-Смирнова', 'Анна', 'Дом творчества', '', 'все дни', speaker.email],
     ])
-    await vi.waitFor(() => expect(desk.audit).toContainEqual({ action: 'people_export', details: { format: 'csv', filter: { q: 'иванов' }, columns: ['lastname', 'firstname', 'organization', 'phone', 'days', 'email'], rows: 2 } }))
-    const evil = parse(Buffer.from((await desk.call('GET', '/people/export?format=csv&q=' + encodeURIComponent('петров') + '&columns=organization')).body as ArrayBuffer), { bom: true }) as string[][]
+    await vi.waitFor(async () =>
+      expect((await auditOf(server, 'person'))[0]).toMatchObject({ actor: desk.registrar.email, action: 'export', after: { format: 'csv', filter: { q: 'иванов' }, columns: ['lastname', 'firstname', 'organization', 'phone', 'days', 'email'], rows: 2 } }),
+    )
+    const evil = parse(Buffer.from(await (await desk.file(E.export, { format: 'csv', q: 'петров', columns: 'organization' })).arrayBuffer()), { bom: true }) as string[][]
     expect(evil[1]).toEqual([`'=HYPERLINK("http://evil.test")`])
   })
 
   it('§35: the same as XLSX, read back by exceljs, in the reader’s language', async () => {
-    const reply = await desk.call('GET', `/people/export?format=xlsx&meeting_id=${meetingId}&columns=id,lastname,firstname,organization,role`, undefined, 'en')
-    expect(reply.status).toBe(200)
-    expect(reply.res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const res = await desk.file(E.export, { format: 'xlsx', meeting_id: String(meetingId), columns: 'id,lastname,firstname,organization,role' }, 'en')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const book = new ExcelJS.Workbook()
-    await book.xlsx.load(reply.body as ArrayBuffer)
+    await book.xlsx.load(await res.arrayBuffer())
     const sheet = book.worksheets[0]!
     const rows: string[][] = []
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v))))
@@ -192,12 +210,12 @@ describe('exports', () => {
 
   it('never holds a password hash, a token, a ticket code or a feed key: such columns are refused, the default has none', async () => {
     for (const column of ['password_hash', 'qr_code', 'token', 'feed_key', 'unsubscribe_key']) {
-      expectError(await desk.call('GET', `/people/export?format=csv&columns=${column}`), 400, 'validation_failed')
+      expectError(await desk.call(E.export, { query: { format: 'csv', columns: column } }), 400, 'validation_failed')
     }
     await server.db.query("INSERT INTO calendar_feeds (user_id, key) VALUES ($1, 'feed-key-of-ivanova') ON CONFLICT DO NOTHING", [ivanova.id])
     const every = EXPORT_COLUMNS.join(',')
-    const text = Buffer.from((await desk.call('GET', `/people/export?format=csv&columns=${every}`)).body as ArrayBuffer).toString('utf8')
+    const text = await (await desk.file(E.export, { format: 'csv', columns: every })).text()
     for (const secret of [ivanova.code, petrov.code, 'scrypt$', 'feed-key-of-ivanova']) expect(text).not.toContain(secret)
-    expectError(await desk.call('GET', '/people/export?format=pdf'), 400, 'validation_failed')
+    expectError(await desk.call(E.export, { query: { format: 'pdf' } }), 400, 'validation_failed')
   })
 })

@@ -1,42 +1,27 @@
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
+import { expect } from 'vitest'
 import { EVENT_ID } from '../../../kernel/constants'
-import { type AuditEntry, deskPeopleRoutes } from '../../../server/desk-people/routes'
-import { HttpError } from '../../../server/http/errors'
-import { readLang } from '../../../server/http/messages'
-import type { Mail } from '../../../server/mail/mailer'
-import type { AccountTestServer, Reply } from './account'
+import { grantRole } from '../../../server/staff/store'
+import { type AccountTestServer, type Reply, login, registeredUser } from './account'
+import { deskCall } from './desk'
 
-/** The desk's people routes on their own, with an audit log and an outbox the test reads. */
-export function peopleDesk(server: AccountTestServer) {
-  const audit: AuditEntry[] = []
-  const mails: Mail[] = []
-  const app = new Hono()
-  app.use('*', readLang)
-  app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ message: err.message, code: err.code, errors: err.errors }, err.status)
-    throw err
-  })
-  app.route(
-    '/desk',
-    deskPeopleRoutes({
-      db: server.db,
-      clock: server.clock.read,
-      publicUrl: 'http://forum.test',
-      sendMail: async (mail) => void mails.push(mail),
-      audit: async (_c, entry) => void audit.push(entry),
-    }),
-  )
-  async function call(method: string, path: string, body?: unknown, lang: 'ru' | 'en' = 'ru'): Promise<Reply> {
-    const res = await app.request(`/desk${path}`, {
-      method,
-      headers: { 'X-Lang': lang, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const type = res.headers.get('content-type') ?? ''
-    return { status: res.status, body: type.includes('json') ? await res.json() : await res.arrayBuffer(), res }
+/** A registrar, a door steward and a visitor, each logged in with an account of their own. */
+export async function deskPeople(server: AccountTestServer) {
+  const token = async (role: 'registrar' | 'door' | null) => {
+    const { email, password } = await registeredUser(server)
+    if (role) expect(await grantRole(server.db, email, role)).toBe('granted')
+    return { email: email.toLowerCase(), token: await login(server, email, password) }
   }
-  return { app, audit, mails, call }
+  const registrar = await token('registrar')
+  const door = await token('door')
+  const visitor = await token(null)
+  /** A call of the desk as the registrar (or another token). */
+  const call = (endpoint: { method: string; path: string }, options: { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; lang?: 'ru' | 'en'; token?: string } = {}): Promise<Reply> =>
+    deskCall(server, endpoint, options.token ?? registrar.token, options)
+  /** The raw response, for files. */
+  const file = (endpoint: { path: string }, query: Record<string, string>, lang: 'ru' | 'en' = 'ru', token = registrar.token) =>
+    server.request(`${endpoint.path}?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${token}`, 'X-Lang': lang } })
+  return { registrar, door, visitor, call, file }
 }
 
 export interface Registrant {
