@@ -52,11 +52,9 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const hallDay1: Segment = { kind: 'hall', area_id: hall, day: DAY_1 }
-
 describe('messages to a group', () => {
   it('§35: the preview shows each language’s mail and how many it reaches, the opted-out counted apart', async () => {
-    const preview = expectData(await desk.call(E.preview, { body: { segment: { ...hallDay1, area_id: hall }, ...letter('Зал переехал') } }), MessagePreview)
+    const preview = expectData(await desk.call(E.preview, { body: { segment: { kind: 'hall', area_id: hall, day: DAY_1 } satisfies Segment, ...letter('Зал переехал') } }), MessagePreview)
     expect(preview.total).toBe(3)
     expect(preview.opted_out).toBe(1)
     expect(preview.letters.map((l) => [l.lang, l.count])).toEqual([['ru', 1], ['en', 1]])
