@@ -59,10 +59,10 @@ import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
 import { ORGANIZER_MAIL_OFF_PATH } from '../kernel/contract/desk-messages'
-import { deskMailRoutes, organizerMailRoutes } from './desk-mail/routes'
-import { DeskMailSender } from './desk-mail/sender'
+import { organizerMailRoutes } from './desk-mail/routes'
 import { organizerMailOffPage } from './desk-mail/unsubscribe-page'
-import { deskPeopleRoutes } from './desk-people/routes'
+import { deskParts } from './desk-parts'
+import type { DeskMailSender } from './desk-mail/sender'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -215,9 +215,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  // Messages to a group go to the mail queue in batches, from every process (server/desk-mail/).
-  const deskMail = new DeskMailSender(db, log, { from: async () => senderWithName(a.mailFrom, await siteName(db, 'ru')), status: queue ? 'pending' : 'kept' })
-  const desk = deskApi(accountDeps, [deskPeopleRoutes, deskMailRoutes(() => void deskMail.kick())])
+  const more = deskParts({ db, log, mailFrom: a.mailFrom, smtp: queue !== null }) // people, messages, the day's dashboard
+  const desk = deskApi(accountDeps, more.groups)
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 
@@ -314,7 +313,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     live,
     push,
     changeMail,
-    deskMail,
+    deskMail: more.deskMail,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -323,7 +322,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
-      deskMail.start(PUSH_ROUND_MS)
+      more.start()
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
@@ -331,7 +330,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await live.close()
       await push?.stop()
       await changeMail.stop()
-      await deskMail.stop()
+      await more.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

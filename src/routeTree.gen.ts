@@ -32,6 +32,7 @@ import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.person
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskDayRouteImport } from './routes/desk.day'
 import { Route as DeskMessagesRouteImport } from './routes/desk.messages'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
@@ -173,6 +174,11 @@ const DeskIndexRoute = DeskIndexRouteImport.update({
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskDayRoute = DeskDayRouteImport.update({
+  id: '/day',
+  path: '/day',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskMessagesRoute = DeskMessagesRouteImport.update({
@@ -335,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -436,6 +444,7 @@ export interface FileRoutesById {
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/messages': typeof DeskMessagesRoute
   '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -490,6 +499,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/cabinet/personal-data'
     | '/cabinet/security'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/messages'
     | '/desk/roles'
     | '/festival-program/$id'
@@ -818,6 +830,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/day': {
+      id: '/desk/day'
+      path: '/day'
+      fullPath: '/desk/day'
+      preLoaderRoute: typeof DeskDayRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/messages': {
       id: '/desk/messages'
       path: '/messages'
@@ -1031,6 +1050,7 @@ const CabinetRouteWithChildren =
 
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskDayRoute: typeof DeskDayRoute
   DeskMessagesRoute: typeof DeskMessagesRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskIndexRoute: typeof DeskIndexRoute
@@ -1040,6 +1060,7 @@ interface DeskRouteChildren {
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
+  DeskDayRoute: DeskDayRoute,
   DeskMessagesRoute: DeskMessagesRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskIndexRoute: DeskIndexRoute,

@@ -71,36 +71,45 @@ export async function createMessage(
 }
 
 /**
- * Hands up to `limit` waiting recipients of one message to the mail queue, in one statement:
- * each row's mail is written into mail_outbox and the row marked queued together, and the rows
- * are locked (SKIP LOCKED), so two processes never take the same person and one that stops
- * leaves nothing half done. `pending` rows are sent by the SMTP queue's rounds; without SMTP they
- * stay `kept`, to read at /dev/mail. Returns how many were handed over (0: none waiting).
+ * Hands up to `limit` waiting recipients of one message to the mail queue, in one transaction:
+ * the rows are locked (SKIP LOCKED, so two processes never take the same person), their mails
+ * written into mail_outbox and the rows marked queued with their mail's id, all or nothing, so a
+ * process that stops leaves nothing half done. `pending` rows are sent by the SMTP queue's rounds;
+ * without SMTP they stay `kept`, to read at /dev/mail. Returns how many were handed over.
  */
 export async function handOver(db: Db, options: { from: string; status: 'pending' | 'kept'; limit: number }): Promise<number> {
   const [next] = await db.query<{ id: number }>(
     `SELECT message_id AS id FROM desk_message_recipients WHERE state = 'waiting' ORDER BY message_id LIMIT 1`,
   )
   if (!next) return 0
-  const rows = await db.query<{ n: number }>(
-    `WITH batch AS (
-       SELECT r.user_id, r.email, r.lang FROM desk_message_recipients r
-        WHERE r.message_id = $1 AND r.state = 'waiting' ORDER BY r.user_id LIMIT $2 FOR UPDATE SKIP LOCKED
-     ), sent AS (
-       INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body, status, next_attempt_at)
-       SELECT $3, b.email, m.letters -> b.lang ->> 'subject',
-              replace(m.letters -> b.lang ->> 'text', '${KEY_MARK}', s.unsubscribe_key),
-              replace(m.letters -> b.lang ->> 'html', '${KEY_MARK}', s.unsubscribe_key), $4, now()
-         FROM batch b JOIN desk_messages m ON m.id = $1 JOIN organizer_mail_settings s ON s.user_id = b.user_id
-       RETURNING id, recipient
-     ), marked AS (
-       UPDATE desk_message_recipients r SET state = 'queued', outbox_id = sent.id FROM sent
-        WHERE r.message_id = $1 AND r.email = sent.recipient AND r.state = 'waiting' RETURNING 1
-     )
-     SELECT count(*)::int AS n FROM marked`,
-    [next.id, options.limit, options.from, options.status],
-  )
-  const n = rows[0]?.n ?? 0
+  const n = await db.transaction(async (tx) => {
+    const batch = await tx.query<{ user_id: number; email: string; lang: Lang; key: string }>(
+      `SELECT r.user_id, r.email, r.lang, s.unsubscribe_key AS key FROM desk_message_recipients r JOIN organizer_mail_settings s ON s.user_id = r.user_id
+        WHERE r.message_id = $1 AND r.state = 'waiting' ORDER BY r.user_id LIMIT $2 FOR UPDATE OF r SKIP LOCKED`,
+      [next.id, options.limit],
+    )
+    if (batch.length === 0) return 0
+    const [m] = await tx.query<{ letters: Record<Lang, RenderedLetter> }>('SELECT letters FROM desk_messages WHERE id = $1', [next.id])
+    const mails = batch.map((r) => {
+      const l = m!.letters[r.lang] ?? m!.letters.ru
+      return { to: r.email, subject: l.subject, text: l.text.replaceAll(KEY_MARK, r.key), html: l.html.replaceAll(KEY_MARK, r.key) }
+    })
+    const ids = await tx.query<{ id: number }>(
+      `INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body, status, next_attempt_at)
+       SELECT $1, t.recipient, t.subject, t.text_body, t.html_body, $2, now()
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS t(recipient, subject, text_body, html_body, n)
+        ORDER BY t.n RETURNING id`,
+      [options.from, options.status, mails.map((x) => x.to), mails.map((x) => x.subject), mails.map((x) => x.text), mails.map((x) => x.html)],
+    )
+    // Identity values come in the order of the rows inserted: sorted, they pair with the batch.
+    const outbox = ids.map((r) => r.id).sort((a, b) => a - b)
+    await tx.query(
+      `UPDATE desk_message_recipients r SET state = 'queued', outbox_id = x.outbox_id
+         FROM unnest($2::int[], $3::int[]) AS x(user_id, outbox_id) WHERE r.message_id = $1 AND r.user_id = x.user_id`,
+      [next.id, batch.map((r) => r.user_id), outbox],
+    )
+    return batch.length
+  })
   await db.query(
     `UPDATE desk_messages SET state = 'sent' WHERE id = $1 AND state = 'sending'
         AND NOT EXISTS (SELECT 1 FROM desk_message_recipients WHERE message_id = $1 AND state = 'waiting')`,

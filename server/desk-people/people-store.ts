@@ -10,36 +10,69 @@ import { NAME_SQL, PEOPLE_FROM, peopleOrder, peopleWhere } from './filter-sql'
 const iso = (v: Date | string | null): string | null => (v === null ? null : (v instanceof Date ? v : new Date(v)).toISOString())
 const days = (d: string[] | null) => (d && d.length > 0 ? d : null)
 
+interface ListRow {
+  id: number
+  name: string | null
+  email: string | null
+  organization: string | null
+  role: string
+  days: string[] | null
+  registered_at: Date
+  checked_in_today: boolean
+  total: number
+  visitors: number
+  speakers: number
+  checked: number
+}
+
+/**
+ * A page of the list and the filter's counts in one pass: the counts are window aggregates over
+ * every matching row, taken before the page is cut, so the filter (a search over 20,000 names)
+ * is evaluated once.
+ */
 export async function listPeople(db: Db, query: PeopleQuery, today: string): Promise<PeoplePage> {
   const perPage = query.per_page ?? 50
   const page = query.page ?? 1
   const where = peopleWhere(query, today)
   const n = where.params.length
-  const todayArg = `$${n + 1}::date`
-  const rows = await db.query<{ id: number; name: string | null; email: string | null; organization: string | null; role: string; days: string[] | null; registered_at: Date; checked_in_today: boolean }>(
-    `SELECT v.user_id AS id, ${NAME_SQL} AS name, u.email, p.organization, v.member_role AS role, v.days::text[] AS days, v.created_at AS registered_at,
-            EXISTS (SELECT 1 FROM checkins c WHERE c.event_id = v.event_id AND c.user_id = v.user_id AND c.day = ${todayArg} AND c.counted) AS checked_in_today
-       FROM ${PEOPLE_FROM} WHERE ${where.sql}
-      ORDER BY ${peopleOrder(query.sort)} LIMIT $${n + 2} OFFSET $${n + 3}`,
+  const rows = await db.query<ListRow>(
+    `SELECT id, name, email, organization, role, days, registered_at, checked_in_today,
+            count(*) OVER ()::int AS total, count(*) FILTER (WHERE role = 'visitor') OVER ()::int AS visitors,
+            count(*) FILTER (WHERE role = 'speaker') OVER ()::int AS speakers, count(*) FILTER (WHERE checked_in_today) OVER ()::int AS checked
+       FROM (SELECT v.user_id AS id, ${NAME_SQL} AS name, u.email, p.organization, v.member_role AS role, v.days::text[] AS days, v.created_at AS registered_at,
+                    EXISTS (SELECT 1 FROM checkins c WHERE c.event_id = v.event_id AND c.user_id = v.user_id AND c.day = $${n + 1}::date AND c.counted) AS checked_in_today,
+                    row_number() OVER (ORDER BY ${peopleOrder(query.sort)}) AS pos
+               FROM ${PEOPLE_FROM} WHERE ${where.sql}) x
+      ORDER BY pos LIMIT $${n + 2} OFFSET $${n + 3}`,
     [...where.params, today, perPage, (page - 1) * perPage],
   )
-  const [counts] = await db.query<{ total: number; visitors: number; speakers: number; checked_in_today: number }>(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE v.member_role = 'visitor')::int AS visitors,
-            count(*) FILTER (WHERE v.member_role = 'speaker')::int AS speakers,
-            count(c.user_id)::int AS checked_in_today
-       FROM ${PEOPLE_FROM}
-       LEFT JOIN checkins c ON c.event_id = v.event_id AND c.user_id = v.user_id AND c.day = ${todayArg} AND c.counted
-      WHERE ${where.sql}`,
-    [...where.params, today],
-  )
+  const first = rows[0]
+  const counts = first
+    ? { total: first.total, visitors: first.visitors, speakers: first.speakers, checked_in_today: first.checked }
+    : page > 1
+      ? await countPeople(db, query, today)
+      : { total: 0, visitors: 0, speakers: 0, checked_in_today: 0 }
   const [all] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_event_views WHERE event_id = $1', [EVENT_ID])
   return {
-    rows: rows.map((r) => ({ ...r, days: days(r.days), registered_at: iso(r.registered_at)! })),
+    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, organization: r.organization, role: r.role, days: days(r.days), registered_at: iso(r.registered_at)!, checked_in_today: r.checked_in_today })),
     page,
     per_page: perPage,
-    counts: counts!,
+    counts,
     everyone: all!.n,
   }
+}
+
+/** The counts alone: for a page past the last one. */
+async function countPeople(db: Db, filter: PeopleQuery, today: string): Promise<PeoplePage['counts']> {
+  const where = peopleWhere(filter, today)
+  const [c] = await db.query<PeoplePage['counts']>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE v.member_role = 'visitor')::int AS visitors,
+            count(*) FILTER (WHERE v.member_role = 'speaker')::int AS speakers,
+            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM checkins c WHERE c.event_id = v.event_id AND c.user_id = v.user_id AND c.day = $${where.params.length + 1}::date AND c.counted))::int AS checked_in_today
+       FROM ${PEOPLE_FROM} WHERE ${where.sql}`,
+    [...where.params, today],
+  )
+  return c!
 }
 
 type Named = PersonPage['picks'][number]

@@ -11,6 +11,10 @@
  * from `waiting` to `queued` in the same statement that writes its mail into `mail_outbox`, so a
  * process that stops in the middle leaves each person either queued once or still waiting.
  * `organizer_mail_settings`: the one-click opt-out and the cabinet's switch of organizer mail.
+ *
+ * The day's dashboard (docs/desk-day.md) hears of what it counts on channel `desk_day`: a check-in,
+ * a registration, a question's state, a hall's count, a program version. Sent at commit; the
+ * payload is only the table's name (the page reads the figures again).
  */
 export const id = '021_desk_people'
 
@@ -49,4 +53,15 @@ CREATE TABLE desk_message_recipients (
   PRIMARY KEY (message_id, user_id)
 );
 CREATE INDEX desk_message_recipients_waiting ON desk_message_recipients (message_id, user_id) WHERE state = 'waiting';
+
+CREATE FUNCTION desk_day_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('desk_day', TG_TABLE_NAME);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER checkins_desk_day AFTER INSERT ON checkins FOR EACH STATEMENT EXECUTE FUNCTION desk_day_notify();
+CREATE TRIGGER user_event_views_desk_day AFTER INSERT ON user_event_views FOR EACH STATEMENT EXECUTE FUNCTION desk_day_notify();
+CREATE TRIGGER questions_desk_day AFTER INSERT OR UPDATE OF state ON questions FOR EACH STATEMENT EXECUTE FUNCTION desk_day_notify();
+CREATE TRIGGER hall_counts_desk_day AFTER INSERT OR UPDATE ON hall_counts FOR EACH STATEMENT EXECUTE FUNCTION desk_day_notify();
+CREATE TRIGGER program_versions_desk_day AFTER INSERT ON program_versions FOR EACH STATEMENT EXECUTE FUNCTION desk_day_notify();
 `

@@ -21,6 +21,7 @@ const REGISTRARS: readonly StaffRole[] = ['admin', 'registrar']
  */
 export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
+  { to: '/desk/day', label: msg`День форума`, roles: ANY },
   { to: '/desk/people', label: msg`Участники`, roles: REGISTRARS },
   { to: '/desk/messages', label: msg`Рассылки`, roles: REGISTRARS },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
