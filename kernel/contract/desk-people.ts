@@ -113,6 +113,8 @@ export const PersonPage = type({
   checkins: array(type({ day: IsoDate, at: IsoDateTime, door: string(), counted: boolean(), flagged: boolean() })),
   mails: array(type({ subject: string(), status: string(), at: IsoDateTime })),
   staff_roles: array(string()),
+  /** The door and hall roles with the day's assignment. */
+  staff: array(type({ role: string(), assignment: nullable(string()) })),
   /** What the desk did to this person (the audit log's lines about them). */
   events: array(type({ at: IsoDateTime, action: string(), by: nullable(string()) })),
 })
@@ -137,10 +139,16 @@ export type ExportQuery = Infer<typeof ExportQuery>
 
 export const RoleBody = object({ role: enums(PEOPLE_ROLES) })
 export const SpeakerLinkBody = object({ speaker_id: nullable(Id) })
+export const STAFF_DUTIES = ['door', 'hall'] as const
+const Assignment = refine(trimmed(string()), 'Assignment', (v) => (v.length >= 1 && v.length <= 80) || '1 to 80 characters')
+/** A door or hall role given (with the door or hall it works today) or taken back. */
+export const StaffDutyBody = object({ role: enums(STAFF_DUTIES), granted: boolean(), assignment: optional(nullable(Assignment)) })
+export type StaffDutyBody = Infer<typeof StaffDutyBody>
 export const TicketAnswer = type({ issues: integer(), reissued_at: nullable(IsoDateTime) })
 
 /** Who works with people: the registrar, and the admin who can do everything. */
 export const REGISTRARS: readonly DeskRole[] = ['admin', 'registrar']
+const ADMINS: readonly DeskRole[] = ['admin']
 const P = `${DESK_API_PREFIX}/people`
 
 export const deskPeopleEndpoints = {
@@ -152,5 +160,7 @@ export const deskPeopleEndpoints = {
   resend: { method: 'POST', path: `${P}/:id/resend`, roles: REGISTRARS, body: null, response: type({ to: string() }) },
   role: { method: 'PUT', path: `${P}/:id/role`, roles: REGISTRARS, body: RoleBody, response: type({ role: string() }) },
   speaker: { method: 'PUT', path: `${P}/:id/speaker`, roles: REGISTRARS, body: SpeakerLinkBody, response: type({ speaker_id: nullable(Id) }) },
+  /** Roles are the admin's to give (docs/desk.md). */
+  staff: { method: 'PUT', path: `${P}/:id/staff`, roles: ADMINS, body: StaffDutyBody, response: array(type({ role: string(), assignment: nullable(string()) })) },
 } as const
 export type DeskPeopleEndpointName = keyof typeof deskPeopleEndpoints

@@ -119,7 +119,7 @@ export async function personPage(db: Db, userId: number): Promise<Omit<PersonPag
         [u.email],
       )
     : []
-  const roles = await db.query<{ role: string }>('SELECT role FROM staff WHERE user_id = $1 ORDER BY role', [userId])
+  const roles = await db.query<{ role: string; assignment: string | null }>('SELECT role, assignment FROM staff WHERE user_id = $1 ORDER BY role', [userId])
   return {
     id: u.id,
     email: u.email,
@@ -146,6 +146,7 @@ export async function personPage(db: Db, userId: number): Promise<Omit<PersonPag
     checkins: checkins.map((c) => ({ ...c, at: iso(c.at)! })),
     mails: mails.map((m) => ({ ...m, at: iso(m.at)! })),
     staff_roles: roles.map((r) => r.role),
+    staff: roles.filter((r) => r.role === 'door' || r.role === 'hall'),
   }
 }
 

@@ -12,7 +12,7 @@ import { EXPORT_TYPES, exportStream } from './export'
 import { type DeskPeopleMessageKey, deskPeopleMessage } from './messages'
 import { listPeople, personEvents, personPage } from './people-store'
 import { ticketMail } from './ticket-mail'
-import { linkSpeaker, reissueTicket, setMemberRole, ticketMailFacts } from './ticket-store'
+import { linkSpeaker, reissueTicket, setMemberRole, setStaffDuty, ticketMailFacts } from './ticket-store'
 
 const fail = (c: Context, status: 404 | 409 | 422, key: DeskPeopleMessageKey, code: string): never => {
   throw new HttpError(status, deskPeopleMessage(langFor(c), key), undefined, code)
@@ -112,5 +112,17 @@ export function deskPeopleRoutes(app: Hono, deps: AccountDeps) {
     if (outcome === 'taken') return fail(c, 409, 'speakerTaken', 'speaker_taken')
     await audit(who, id, 'speaker_link', { speaker_id: body.speaker_id })
     return ok(c, { speaker_id: body.speaker_id })
+  })
+
+  deskRoute(app, E.staff, async (c, who) => {
+    const id = personId(c)
+    const body = await readBody(c, E.staff.body, who.lang)
+    const duties = await db.transaction(async (tx) => {
+      const done = await setStaffDuty(tx, id, body)
+      if (done) await recordAudit(tx, { actor: who.actor, entity: 'role', entityId: id, action: body.granted ? 'grant' : 'revoke', after: { role: body.role, assignment: body.assignment ?? null }, origin: who.origin })
+      return done
+    })
+    if (!duties) return fail(c, 404, 'noPerson', 'not_found')
+    return ok(c, duties)
   })
 }

@@ -67,3 +67,16 @@ export async function ticketMailFacts(db: Db, userId: number): Promise<TicketMai
   )
   return row ? { ...row, days: row.days && row.days.length > 0 ? row.days : null } : null
 }
+
+/** Gives a door or hall role with today's assignment, or takes it back; the person's door and hall roles after it (null: no account). */
+export async function setStaffDuty(db: Db, userId: number, duty: { role: 'door' | 'hall'; granted: boolean; assignment?: string | null }): Promise<Array<{ role: string; assignment: string | null }> | null> {
+  const [user] = await db.query('SELECT id FROM users WHERE id = $1', [userId])
+  if (!user) return null
+  if (duty.granted) {
+    await db.query(
+      `INSERT INTO staff (user_id, role, assignment) VALUES ($1, $2, $3) ON CONFLICT (user_id, role) DO UPDATE SET assignment = EXCLUDED.assignment`,
+      [userId, duty.role, duty.assignment ?? null],
+    )
+  } else await db.query('DELETE FROM staff WHERE user_id = $1 AND role = $2', [userId, duty.role])
+  return db.query<{ role: string; assignment: string | null }>("SELECT role, assignment FROM staff WHERE user_id = $1 AND role IN ('door', 'hall') ORDER BY role", [userId])
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
+import { e2e } from '../../playwright.config'
 import { accountEndpoints } from '../../kernel/contract/account'
 import { emptyDraft, submission } from '../../machines/event-registration.rules'
 import { expect, test } from './fixtures'
@@ -129,5 +130,74 @@ test.describe('the desk: people', () => {
     const auth = { Authorization: `Bearer ${await token(request, STAFF)}` }
     expect((await request.get('/api/desk/people', { headers: auth })).status()).toBe(403)
     expect((await request.get('/api/desk/people/export?format=csv', { headers: auth })).status()).toBe(403)
+  })
+})
+
+test.describe('the desk: messages and the day', () => {
+  test('§35: a message to the people of a hall on day 1 reaches exactly them over SMTP, in their language, once, and skips the one who opted out', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const meetings = (await (await request.get('/acms/api/v1.0/meeting?date=2026-12-08&limit=50')).json()) as { data: Array<{ id: number; area_id: number }> }
+    const first = meetings.data[0]!
+    const other = meetings.data.find((m) => m.area_id !== first.area_id)!
+    const people = { ru: await registeredPerson(request, surname()), en: await registeredPerson(request, surname()), off: await registeredPerson(request, surname()), elsewhere: await registeredPerson(request, surname()) }
+    for (const [key, p] of Object.entries(people)) {
+      const auth = { Authorization: `Bearer ${await token(request, p)}`, 'X-Event-Id': '35' }
+      const ids = [key === 'elsewhere' ? other.id : first.id]
+      expect((await request.post(`${ACC}${accountEndpoints.addFavorites.path}`, { data: { ids }, headers: auth })).status()).toBe(200)
+      if (key !== 'ru') {
+        const res = await request.put(`${ACC}/api/user/organizer-mail`, { data: { enabled: key !== 'off' }, headers: { ...auth, 'X-Lang': key === 'en' ? 'en' : 'ru' } })
+        expect(res.status(), await res.text()).toBe(200)
+      }
+    }
+    await logInByApi(page, await registrar(request))
+    await page.goto('/desk/messages')
+    await appReady(page)
+    await page.getByLabel('Кому').selectOption('hall')
+    await page.getByLabel('День (необязательно)').fill('2026-12-08')
+    await page.getByLabel('Номер зала').fill(String(first.area_id))
+    const subject = `Зал переехал ${Date.now()}`
+    const ru = page.getByRole('group', { name: 'По-русски' })
+    await ru.getByLabel('Тема').fill(subject)
+    await ru.getByLabel('Текст').fill('Сессия пройдёт в соседнем зале.')
+    const en = page.getByRole('group', { name: 'По-английски' })
+    await en.getByLabel('Тема').fill(`Hall moved ${subject.slice(13)}`)
+    await en.getByLabel('Текст').fill('The session moves to the hall next door.')
+    await page.getByRole('button', { name: 'Посмотреть, как получат' }).click()
+    await expect(page.getByText(/Отключили письма организаторов: [1-9]/)).toBeVisible()
+    await page.getByRole('button', { name: 'Отправить' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Отправляем' })).toBeVisible()
+
+    const ruMail = await mailTo(people.ru.email)
+    expect(ruMail.subject).toContain(subject)
+    expect(ruMail.text).toContain('Сессия пройдёт в соседнем зале.')
+    const enMail = await mailTo(people.en.email)
+    expect(enMail.subject).toContain('Hall moved')
+    expect(enMail.text).toContain('The session moves to the hall next door.')
+    expect(enMail.text).toMatch(/\/organizer-mail\/off\/[0-9a-f]{64}/)
+    // Give the queue time to send anything more it would have sent, then count.
+    await page.waitForTimeout(3000)
+    const all = (await (await fetch(`http://127.0.0.1:${e2e.mailPort}/mails`)).json()) as Array<{ to: string; subject: string }>
+    const of = (email: string) => all.filter((m) => m.to.includes(email) && (m.subject.includes(subject) || m.subject.includes(subject.slice(13))))
+    expect(of(people.ru.email)).toHaveLength(1)
+    expect(of(people.en.email)).toHaveLength(1)
+    expect(of(people.off.email)).toHaveLength(0)
+    expect(of(people.elsewhere.email)).toHaveLength(0)
+  })
+
+  test('§35: the dashboard’s check-in count grows on an open page when a ticket is scanned', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const person = await registeredPerson(request, surname())
+    await logInByApi(page, await registrar(request))
+    await page.goto('/desk/day')
+    await appReady(page)
+    const count = page.getByTestId('day-checkins')
+    await expect(count).toHaveText(/^\d+$/)
+    const before = Number(await count.textContent())
+    const res = await request.post(`${ACC}/api/staff/door/check`, {
+      data: { id: `journey${Date.now()}`, code: person.code, door: 'Вход Д' },
+      headers: { Authorization: `Bearer ${await token(request, STAFF)}` },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    await expect(count).toHaveText(String(before + 1), { timeout: 15_000 })
   })
 })

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_ID } from '../../kernel/constants'
 import { EXPORT_COLUMNS, PeoplePage, PersonPage, deskPeopleEndpoints as E } from '../../kernel/contract/desk-people'
 import { checkIn, doorDay, offlineData, ticketHash } from '../../server/staff/store'
-import { type AccountTestServer, createAccountServer, expectData, expectError } from './helpers/account'
+import { DEMO_ACCOUNTS } from '../../server/demo/accounts'
+import { type AccountTestServer, createAccountServer, expectData, expectError, login } from './helpers/account'
 import { auditOf } from './helpers/desk'
 import { type Registrant, deskPeople, registrant } from './helpers/desk-people'
 
@@ -165,6 +166,20 @@ describe('tickets', () => {
     expectError(await desk.call(E.speaker, { params: { id: petrov.id }, body: { speaker_id: free!.id } }), 409, 'speaker_taken')
     expectError(await desk.call(E.speaker, { params: { id: person.id }, body: { speaker_id: 987654 } }), 422, 'no_speaker')
     expect(expectData(await desk.call(E.speaker, { params: { id: person.id }, body: { speaker_id: null } }), E.speaker.response)).toEqual({ speaker_id: null })
+  })
+})
+
+describe('staff duties', () => {
+  it('§35: an admin gives a door role with the day’s assignment; a registrar is refused with 403', async () => {
+    const person = await registrant(server, { first: 'Глеб', last: 'Дверной' })
+    const body = { role: 'door', granted: true, assignment: 'Северный вход' }
+    expect((await desk.call(E.staff, { params: { id: person.id }, body })).status).toBe(403)
+    const admin = await login(server, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password)
+    expect(expectData(await desk.call(E.staff, { token: admin, params: { id: person.id }, body }), E.staff.response)).toEqual([{ role: 'door', assignment: 'Северный вход' }])
+    expect(expectData(await desk.call(E.person, { params: { id: person.id } }), PersonPage).staff).toEqual([{ role: 'door', assignment: 'Северный вход' }])
+    expect((await auditOf(server, 'role'))[0]).toMatchObject({ entity_id: String(person.id), action: 'grant', after: { role: 'door', assignment: 'Северный вход' } })
+    expect(expectData(await desk.call(E.staff, { token: admin, params: { id: person.id }, body: { role: 'door', granted: false } }), E.staff.response)).toEqual([])
+    expectError(await desk.call(E.staff, { token: admin, params: { id: person.id }, body: { role: 'admin', granted: true } }), 422, 'validation_failed')
   })
 })
 

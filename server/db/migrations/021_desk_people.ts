@@ -3,7 +3,8 @@
  * place, `user_event_views.qr_code`, which the door reads online and the scanners' offline data
  * is made from; a reissue replaces it, so the old code is refused online at once and offline
  * after the scanners' next sync. The row counts the issues and keeps the last reissue's time.
- * Indexes for the list's usual order and its check-in filters.
+ * Indexes for the list's usual order and its check-in filters. A door or hall role carries the
+ * day's assignment (which door, which hall), given in the desk.
  *
  * Messages to a group (docs/desk-messages.md): `desk_messages` keeps each message's letters, made
  * once per language with a placeholder for the person's unsubscribe key; `desk_message_recipients`
@@ -22,6 +23,8 @@ export const sql = /* sql */ `
 ALTER TABLE user_event_views
   ADD COLUMN ticket_issues integer NOT NULL DEFAULT 1,
   ADD COLUMN ticket_reissued_at timestamptz;
+-- The door or hall a staff member works at today, given in the desk with the role.
+ALTER TABLE staff ADD COLUMN assignment text CHECK (char_length(assignment) BETWEEN 1 AND 80);
 CREATE INDEX checkins_user ON checkins (user_id, event_id, day) WHERE counted;
 CREATE INDEX user_event_views_created ON user_event_views (event_id, created_at);
 

@@ -8,6 +8,7 @@ import { ApiError, apiErrorStatus } from '../../lib/api/errors'
 import { useDesk } from './desk-context'
 import { DeskRoleNeeded } from './DeskRoleNeeded'
 import { PersonFacts } from './PersonFacts'
+import { StaffDuty } from './StaffDuty'
 import { useMemberRoleName } from './people-names'
 import { useDeskLoad } from './use-desk-load'
 
@@ -114,6 +115,7 @@ export function PersonPage() {
           </p>
         </section>
       ) : null}
+      <StaffDuty person={p} onChanged={() => void api.call(E.person, { params: { id } }).then(replace, () => undefined)} />
       <PersonFacts person={p} />
     </>
   )
