@@ -40,9 +40,12 @@ export async function listPeople(db: Db, query: PeopleQuery, today: string): Pro
             count(*) OVER ()::int AS total, count(*) FILTER (WHERE role = 'visitor') OVER ()::int AS visitors,
             count(*) FILTER (WHERE role = 'speaker') OVER ()::int AS speakers, count(*) FILTER (WHERE checked_in_today) OVER ()::int AS checked
        FROM (SELECT v.user_id AS id, ${NAME_SQL} AS name, u.email, p.organization, v.member_role AS role, v.days::text[] AS days, v.created_at AS registered_at,
-                    EXISTS (SELECT 1 FROM checkins c WHERE c.event_id = v.event_id AND c.user_id = v.user_id AND c.day = $${n + 1}::date AND c.counted) AS checked_in_today,
+                    t.user_id IS NOT NULL AS checked_in_today,
                     row_number() OVER (ORDER BY ${peopleOrder(query.sort)}) AS pos
-               FROM ${PEOPLE_FROM} WHERE ${where.sql}) x
+               FROM ${PEOPLE_FROM}
+               -- One counted admission per person and day (checkins_one_per_day): a join, not a look-up per row.
+               LEFT JOIN checkins t ON t.event_id = v.event_id AND t.user_id = v.user_id AND t.day = $${n + 1}::date AND t.counted
+              WHERE ${where.sql}) x
       ORDER BY pos LIMIT $${n + 2} OFFSET $${n + 3}`,
     [...where.params, today, perPage, (page - 1) * perPage],
   )
