@@ -17,7 +17,7 @@ const LETTERS = 'абвгдежзиклмнопрстуф'
 const surname = () => `Журавлёва${Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('')}`
 
 async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post(`${ACC}/auth/login`, { data: who })
+  const res = await request.post(`${ACC}/auth/login`, { data: { email: who.email, password: who.password } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { data: { access_token: string } }).data.access_token
 }
