@@ -61,6 +61,11 @@ import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
 import { importRoutes } from './desk/import-routes'
 import { startNewsSchedule } from './desk/news-schedule'
+import { ORGANIZER_MAIL_OFF_PATH } from '../kernel/contract/desk-messages'
+import { organizerMailRoutes } from './desk-mail/routes'
+import { organizerMailOffPage } from './desk-mail/unsubscribe-page'
+import { deskParts } from './desk-parts'
+import type { DeskMailSender } from './desk-mail/sender'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -100,6 +105,7 @@ export type ForumApp = Hono & {
   push: PushSender | null
   /** One mail per batch of program changes to the people they touch; tests call its round(). */
   changeMail: ChangeMailer
+  deskMail: DeskMailSender
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -152,6 +158,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
+  const more = deskParts({ db, log, mailFrom: a.mailFrom, smtp: queue !== null }) // people, messages, the day's dashboard
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
   const mailOut = {
     async queue(tx: Db, mail: Mail) {
@@ -181,9 +188,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     ['/', changesFeedRoutes(db, contentCache, config.publicUrl)], // the program's change log as Atom
     ['/', webManifestRoutes(db, contentCache)], // the installed app's name is the event's
     [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
-    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes] })],
+    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, organizerMailRoutes] })],
     // The organizer's desk (server/desk/): the same tokens, a desk role on every call; its paths are the contract's.
-    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null)])],
+    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null), ...more.groups])],
     [LIVE_PREFIX, live.routes],
     // Questions to the speakers (server/questions/); their updates go out on the live channel.
     [QUESTIONS_PREFIX, questionRoutes({
@@ -198,6 +205,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     })],
     [HALL_LINK_PREFIX, hallLinkRoutes(db, clock)], // the hall's screen's QR code: /h/{hall id}
     [UNSUBSCRIBE_PATH, unsubscribePage(db)], // the one-click link of reminder mails
+    [ORGANIZER_MAIL_OFF_PATH, organizerMailOffPage(db)], // the one-click link of organizer mail
   ]
   const apiNotFound = (path: string, lang: Lang) => new HttpError(404, t(lang, 'noSuchEndpoint', { path }))
   // The outbox has links that log people in: only for a local development server (config.ts).
@@ -238,6 +246,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     live: hub,
     push,
     changeMail,
+    deskMail: more.deskMail,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -248,6 +257,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       changeMail.start(PUSH_ROUND_MS)
       hub.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
       stopSchedule = startNewsSchedule(db, clock, log)
+      more.start()
     },
     close: async () => {
       stopSchedule()
@@ -255,6 +265,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await hub.close()
       await push?.stop()
       await changeMail.stop()
+      await more.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

@@ -33,7 +33,9 @@ import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAnnouncementsRouteImport } from './routes/desk.announcements'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskDayRouteImport } from './routes/desk.day'
 import { Route as DeskImportRouteImport } from './routes/desk.import'
+import { Route as DeskMessagesRouteImport } from './routes/desk.messages'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
@@ -59,6 +61,8 @@ import { Route as StaffStatsRouteImport } from './routes/staff.stats'
 import { Route as CabinetEventRegistrationIndexRouteImport } from './routes/cabinet.event-registration.index'
 import { Route as CabinetEventRegistrationSuccessRouteImport } from './routes/cabinet.event-registration.success'
 import { Route as DeskNewsIdRouteImport } from './routes/desk.news_.$id'
+import { Route as DeskPeopleIndexRouteImport } from './routes/desk.people.index'
+import { Route as DeskPeopleIdRouteImport } from './routes/desk.people.$id'
 import { Route as ProgramMeetingIdRouteImport } from './routes/program_.meeting.$id'
 import { Route as ProgramMeetingIdScreenRouteImport } from './routes/program_.meeting.$id_.screen'
 
@@ -182,9 +186,19 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskDayRoute = DeskDayRouteImport.update({
+  id: '/day',
+  path: '/day',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskImportRoute = DeskImportRouteImport.update({
   id: '/import',
   path: '/import',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskMessagesRoute = DeskMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskNewsRoute = DeskNewsRouteImport.update({
@@ -314,6 +328,16 @@ const DeskNewsIdRoute = DeskNewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPeopleIndexRoute = DeskPeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPeopleIdRoute = DeskPeopleIdRouteImport.update({
+  id: '/people/$id',
+  path: '/people/$id',
+  getParentRoute: () => DeskRoute,
+} as any)
 const ProgramMeetingIdRoute = ProgramMeetingIdRouteImport.update({
   id: '/program_/meeting/$id',
   path: '/program/meeting/$id',
@@ -348,7 +372,9 @@ export interface FileRoutesByFullPath {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/import': typeof DeskImportRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -375,8 +401,10 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/desk/news/$id': typeof DeskNewsIdRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people/': typeof DeskPeopleIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesByTo {
@@ -398,7 +426,9 @@ export interface FileRoutesByTo {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/import': typeof DeskImportRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -425,8 +455,10 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/desk/news/$id': typeof DeskNewsIdRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people': typeof DeskPeopleIndexRoute
   '/program/meeting/$id/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRoutesById {
@@ -453,7 +485,9 @@ export interface FileRoutesById {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/announcements': typeof DeskAnnouncementsRoute
   '/desk/audit': typeof DeskAuditRoute
+  '/desk/day': typeof DeskDayRoute
   '/desk/import': typeof DeskImportRoute
+  '/desk/messages': typeof DeskMessagesRoute
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
@@ -480,8 +514,10 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/cabinet/event-registration/success': typeof CabinetEventRegistrationSuccessRoute
   '/desk/news_/$id': typeof DeskNewsIdRoute
+  '/desk/people/$id': typeof DeskPeopleIdRoute
   '/program_/meeting/$id': typeof ProgramMeetingIdRoute
   '/cabinet/event-registration/': typeof CabinetEventRegistrationIndexRoute
+  '/desk/people/': typeof DeskPeopleIndexRoute
   '/program_/meeting/$id_/screen': typeof ProgramMeetingIdScreenRoute
 }
 export interface FileRouteTypes {
@@ -509,7 +545,9 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/import'
+    | '/desk/messages'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -536,8 +574,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/cabinet/event-registration/success'
     | '/desk/news/$id'
+    | '/desk/people/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/desk/people/'
     | '/program/meeting/$id/screen'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -559,7 +599,9 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/import'
+    | '/desk/messages'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -586,8 +628,10 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/event-registration/success'
     | '/desk/news/$id'
+    | '/desk/people/$id'
     | '/program/meeting/$id'
     | '/cabinet/event-registration'
+    | '/desk/people'
     | '/program/meeting/$id/screen'
   id:
     | '__root__'
@@ -613,7 +657,9 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/announcements'
     | '/desk/audit'
+    | '/desk/day'
     | '/desk/import'
+    | '/desk/messages'
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
@@ -640,8 +686,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/cabinet/event-registration/success'
     | '/desk/news_/$id'
+    | '/desk/people/$id'
     | '/program_/meeting/$id'
     | '/cabinet/event-registration/'
+    | '/desk/people/'
     | '/program_/meeting/$id_/screen'
   fileRoutesById: FileRoutesById
 }
@@ -849,11 +897,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/day': {
+      id: '/desk/day'
+      path: '/day'
+      fullPath: '/desk/day'
+      preLoaderRoute: typeof DeskDayRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/import': {
       id: '/desk/import'
       path: '/import'
       fullPath: '/desk/import'
       preLoaderRoute: typeof DeskImportRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/messages': {
+      id: '/desk/messages'
+      path: '/messages'
+      fullPath: '/desk/messages'
+      preLoaderRoute: typeof DeskMessagesRouteImport
       parentRoute: typeof DeskRoute
     }
     '/desk/news': {
@@ -1031,6 +1093,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskNewsIdRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/people/': {
+      id: '/desk/people/'
+      path: '/people'
+      fullPath: '/desk/people/'
+      preLoaderRoute: typeof DeskPeopleIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/people/$id': {
+      id: '/desk/people/$id'
+      path: '/people/$id'
+      fullPath: '/desk/people/$id'
+      preLoaderRoute: typeof DeskPeopleIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/program_/meeting/$id': {
       id: '/program_/meeting/$id'
       path: '/program/meeting/$id'
@@ -1070,23 +1146,31 @@ const CabinetRouteWithChildren =
 interface DeskRouteChildren {
   DeskAnnouncementsRoute: typeof DeskAnnouncementsRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskDayRoute: typeof DeskDayRoute
   DeskImportRoute: typeof DeskImportRoute
+  DeskMessagesRoute: typeof DeskMessagesRoute
   DeskNewsRoute: typeof DeskNewsRoute
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskNewsIdRoute: typeof DeskNewsIdRoute
+  DeskPeopleIdRoute: typeof DeskPeopleIdRoute
+  DeskPeopleIndexRoute: typeof DeskPeopleIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAnnouncementsRoute: DeskAnnouncementsRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskDayRoute: DeskDayRoute,
   DeskImportRoute: DeskImportRoute,
+  DeskMessagesRoute: DeskMessagesRoute,
   DeskNewsRoute: DeskNewsRoute,
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskNewsIdRoute: DeskNewsIdRoute,
+  DeskPeopleIdRoute: DeskPeopleIdRoute,
+  DeskPeopleIndexRoute: DeskPeopleIndexRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)

@@ -15,7 +15,7 @@ Options:
   --grid-runs <n>        page loads per grid measurement, median kept (default 5)
   --interactive-runs <n> cold loads per page on a mid phone (CPU 4×, slow 4G), median kept (default 5)
   --only <sections>      measure only these, comma-separated: first-load, interactive, grid,
-                         lighthouse, api, search, server, program (the script files come with first-load)
+                         lighthouse, api, search, server, program, desk (the script files come with first-load)
   --duration <s>         seconds of load per API route (default 10)
   --connections <n>      concurrent connections of the load (default 50)
   --out <file>           where to write the JSON (default bench-results/latest.json)
@@ -66,7 +66,7 @@ export function readOptions(argv = process.argv.slice(2)) {
     connections: positive('connections'),
     maxMinutes: positive('max-minutes', { integer: false }),
   }
-  const sections = ['first-load', 'interactive', 'grid', 'lighthouse', 'api', 'search', 'server', 'program']
+  const sections = ['first-load', 'interactive', 'grid', 'lighthouse', 'api', 'search', 'server', 'program', 'desk']
   const only = opts.only ? opts.only.split(',').map((x) => x.trim()) : sections
   const unknown = only.filter((x) => !sections.includes(x))
   if (unknown.length) {

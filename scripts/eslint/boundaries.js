@@ -32,6 +32,8 @@ export const SERVER_FLOORS = [
   ['staff', 'questions'],
   ['pages'],
   ['desk'], // the organizer's desk API (/api/desk/*): content, program, roles, the audit log
+  ['desk-people', 'desk-day'], // the desk's people, exports and tickets; the day's dashboard; behind desk/'s guard
+  ['desk-mail'], // the desk's messages to a group: segments over desk-people's filter
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
 ]

@@ -6,6 +6,7 @@ import { useAuthServices } from '../../session/use-session'
 import { REMINDERS_CHANGED } from '../../components/reminders/reminders-changed'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { ChangeMailSetting } from '../../components/live/ChangeMailSetting'
+import { OrganizerMailSetting } from './OrganizerMailSetting'
 import { PushOptIn } from '../../components/live/PushOptIn'
 import './reminders.css'
 
@@ -120,6 +121,7 @@ export function Reminders() {
           ) : null}
           <BrowserNotifications permission={permission} onAsk={askPermission} />
           <ChangeMailSetting />
+          <OrganizerMailSetting />
           <PushOptIn />
         </>
       )}

@@ -13,6 +13,7 @@ export interface DeskNavItem {
 const ANY: readonly StaffRole[] = ['admin', 'editor', 'registrar']
 export const EDITORS: readonly StaffRole[] = ['admin', 'editor']
 const ADMIN: readonly StaffRole[] = ['admin']
+const REGISTRARS: readonly StaffRole[] = ['admin', 'registrar']
 
 /**
  * The desk's navigation, in its order. Another part of the desk adds itself here with one line
@@ -20,10 +21,13 @@ const ADMIN: readonly StaffRole[] = ['admin']
  */
 export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
+  { to: '/desk/day', label: msg`День форума`, roles: ANY },
   { to: '/desk/news', label: msg`Новости`, roles: EDITORS },
   { to: '/desk/program', label: msg`Программа`, roles: EDITORS },
   { to: '/desk/import', label: msg`Импорт`, roles: EDITORS },
   { to: '/desk/announcements', label: msg`Объявления`, roles: EDITORS },
+  { to: '/desk/people', label: msg`Участники`, roles: REGISTRARS },
+  { to: '/desk/messages', label: msg`Рассылки`, roles: REGISTRARS },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
 ]

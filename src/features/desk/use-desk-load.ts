@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T }
+export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error?: unknown } | { status: 'ready'; data: T }
 
 /**
  * Data a desk screen reads: loading until the answer for the current `key` (the filters, the
@@ -16,7 +16,7 @@ export function useDeskLoad<T>(load: () => Promise<T>, key: string): { state: Lo
     let live = true
     load().then(
       (data) => live && setHeld({ key: current, state: { status: 'ready', data } }),
-      () => live && setHeld({ key: current, state: { status: 'failed' } }),
+      (error: unknown) => live && setHeld({ key: current, state: { status: 'failed', error } }),
     )
     return () => {
       live = false
