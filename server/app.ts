@@ -21,6 +21,7 @@ import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
 import { HttpError, errorBody, isDataException } from './http/errors'
 import { securityHeaders } from './http/headers'
+import { apiVersions } from './http/api-version'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
 import { readLang, requestLang, t } from './http/messages'
@@ -44,6 +45,7 @@ import { programChangeRoutes } from './demo/program-change'
 import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
+import { openApiRoutes } from './openapi/routes'
 import { pagePrerenderer } from './pages/prerender'
 import { withSiteUrl } from './pages/seo/head'
 import { seoRoutes } from './pages/seo/sitemap'
@@ -134,6 +136,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
+  app.use('*', apiVersions) // each API names the version of its answers; a client may ask for one
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
   const pullUrl = config.program.url
@@ -145,6 +148,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   programImport.onError(onError)
   app.route('/', programImport)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
+  app.route('/', openApiRoutes(config.publicUrl)) // the OpenAPI document of every route, from kernel/contract
 
   const content = contentApi({
     db,

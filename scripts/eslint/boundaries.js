@@ -21,7 +21,7 @@ export const SERVER_FLOORS = [
   ['basics'], // config.ts, account-config.ts, log.ts, time.ts
   ['db', 'i18n'], // i18n: the server's texts, from the site's catalogs; http's error messages use them
   ['http'],
-  ['auth', 'content'],
+  ['auth', 'content', 'openapi'], // openapi: the API's document, read from the kernel's contract
   ['mail', 'media'],
   ['program'],
   ['accounts'],
