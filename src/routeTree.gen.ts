@@ -15,6 +15,7 @@ import { Route as ArchiveRouteImport } from './routes/archive'
 import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
 import { Route as CabinetRouteImport } from './routes/cabinet'
+import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
 import { Route as LoginRouteImport } from './routes/login'
@@ -81,6 +82,11 @@ const BroadcastsRoute = BroadcastsRouteImport.update({
 const CabinetRoute = CabinetRouteImport.update({
   id: '/cabinet',
   path: '/cabinet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevelopersRoute = DevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndustresRoute = IndustresRouteImport.update({
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/archive': typeof ArchiveRoute
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -413,6 +422,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/archive'
     | '/authorization'
     | '/broadcasts'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -546,6 +558,7 @@ export interface RootRouteChildren {
   AuthorizationRoute: typeof AuthorizationRoute
   BroadcastsRoute: typeof BroadcastsRoute
   CabinetRoute: typeof CabinetRouteWithChildren
+  DevelopersRoute: typeof DevelopersRoute
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
   LoginRoute: typeof LoginRoute
@@ -614,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/cabinet'
       fullPath: '/cabinet'
       preLoaderRoute: typeof CabinetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developers': {
+      id: '/developers'
+      path: '/developers'
+      fullPath: '/developers'
+      preLoaderRoute: typeof DevelopersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/industres': {
@@ -937,6 +957,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthorizationRoute: AuthorizationRoute,
   BroadcastsRoute: BroadcastsRoute,
   CabinetRoute: CabinetRouteWithChildren,
+  DevelopersRoute: DevelopersRoute,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
   LoginRoute: LoginRoute,
