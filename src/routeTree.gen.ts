@@ -15,6 +15,7 @@ import { Route as ArchiveRouteImport } from './routes/archive'
 import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
 import { Route as CabinetRouteImport } from './routes/cabinet'
+import { Route as DeskRouteImport } from './routes/desk'
 import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
@@ -30,6 +31,9 @@ import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
+import { Route as DeskIndexRouteImport } from './routes/desk.index'
+import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -82,6 +86,11 @@ const BroadcastsRoute = BroadcastsRouteImport.update({
 const CabinetRoute = CabinetRouteImport.update({
   id: '/cabinet',
   path: '/cabinet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevelopersRoute = DevelopersRouteImport.update({
@@ -158,6 +167,21 @@ const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
   id: '/security',
   path: '/security',
   getParentRoute: () => CabinetRoute,
+} as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskAuditRoute = DeskAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskRolesRoute = DeskRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => DeskRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
@@ -284,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
@@ -298,6 +323,8 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -311,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -341,6 +369,8 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -354,6 +384,7 @@ export interface FileRoutesByTo {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/desk': typeof DeskIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
   '/program': typeof ProgramIndexRoute
@@ -374,6 +405,7 @@ export interface FileRoutesById {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
@@ -388,6 +420,8 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -401,6 +435,7 @@ export interface FileRoutesById {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -422,6 +457,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/developers'
     | '/industres'
     | '/industries'
@@ -436,6 +472,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -449,6 +487,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -479,6 +518,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -492,6 +533,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet'
+    | '/desk'
     | '/festival-program'
     | '/news'
     | '/program'
@@ -511,6 +553,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/developers'
     | '/industres'
     | '/industries'
@@ -525,6 +568,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -538,6 +583,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -558,6 +604,7 @@ export interface RootRouteChildren {
   AuthorizationRoute: typeof AuthorizationRoute
   BroadcastsRoute: typeof BroadcastsRoute
   CabinetRoute: typeof CabinetRouteWithChildren
+  DeskRoute: typeof DeskRouteWithChildren
   DevelopersRoute: typeof DevelopersRoute
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
@@ -627,6 +674,13 @@ declare module '@tanstack/react-router' {
       path: '/cabinet'
       fullPath: '/cabinet'
       preLoaderRoute: typeof CabinetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desk': {
+      id: '/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/developers': {
@@ -733,6 +787,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/cabinet/security'
       preLoaderRoute: typeof CabinetSecurityRouteImport
       parentRoute: typeof CabinetRoute
+    }
+    '/desk/': {
+      id: '/desk/'
+      path: '/'
+      fullPath: '/desk/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/audit': {
+      id: '/desk/audit'
+      path: '/audit'
+      fullPath: '/desk/audit'
+      preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/roles': {
+      id: '/desk/roles'
+      path: '/roles'
+      fullPath: '/desk/roles'
+      preLoaderRoute: typeof DeskRolesRouteImport
+      parentRoute: typeof DeskRoute
     }
     '/festival-program/': {
       id: '/festival-program/'
@@ -917,6 +992,20 @@ const CabinetRouteChildren: CabinetRouteChildren = {
 const CabinetRouteWithChildren =
   CabinetRoute._addFileChildren(CabinetRouteChildren)
 
+interface DeskRouteChildren {
+  DeskAuditRoute: typeof DeskAuditRoute
+  DeskRolesRoute: typeof DeskRolesRoute
+  DeskIndexRoute: typeof DeskIndexRoute
+}
+
+const DeskRouteChildren: DeskRouteChildren = {
+  DeskAuditRoute: DeskAuditRoute,
+  DeskRolesRoute: DeskRolesRoute,
+  DeskIndexRoute: DeskIndexRoute,
+}
+
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
+
 interface ProgramRouteChildren {
   ProgramIdRoute: typeof ProgramIdRoute
   ProgramDetailedGridRoute: typeof ProgramDetailedGridRoute
@@ -957,6 +1046,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthorizationRoute: AuthorizationRoute,
   BroadcastsRoute: BroadcastsRoute,
   CabinetRoute: CabinetRouteWithChildren,
+  DeskRoute: DeskRouteWithChildren,
   DevelopersRoute: DevelopersRoute,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
