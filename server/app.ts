@@ -60,6 +60,8 @@ import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
+import { tokenAuthority } from './tokens/authority'
+import { tokenDeskRoutes } from './tokens/desk-routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -213,7 +215,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  const desk = deskApi(accountDeps)
+  const desk = deskApi(accountDeps, [tokenDeskRoutes])
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 
@@ -244,7 +246,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       void changeMail.round().catch(() => undefined)
     }, config.pushGroupMs + 500).unref()
   })
-  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, push: config.push, requireUserId })
+  // API tokens of the desk (server/tokens/), ORGANIZER_TOKEN as one with every scope.
+  const authorize = tokenAuthority({ db, organizerToken: config.organizerToken, clock, trustProxy: a.trustProxy })
+  const liveApi = liveRoutes({ db, hub: live, organizerToken: config.organizerToken, authorize, push: config.push, requireUserId })
   liveApi.route('/mail', changeMailRoutes(db, requireUserId))
   liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
   liveApi.onError(onError)
@@ -259,6 +263,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     // The hall's staff run the questions of every session (they stand in the halls, not in one session).
     alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
     organizerToken: config.organizerToken,
+    authorize,
   })
   questionsApi.onError(onError)
   app.route(QUESTIONS_PREFIX, questionsApi)

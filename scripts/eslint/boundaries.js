@@ -30,6 +30,7 @@ export const SERVER_FLOORS = [
   ['staff', 'questions'],
   ['pages'],
   ['desk'], // the organizer's desk API (/api/desk/*): content, program, roles, the audit log
+  ['tokens'], // API tokens: the desk's page, the scopes' check of the organizer's calls
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
 ]

@@ -57,6 +57,8 @@ export interface QuestionRouteDeps {
   alsoModerates?: (userId: number, meetingId: number) => Promise<boolean>
   /** ORGANIZER_TOKEN: the organizer's CSV exports answer only to it (none set: the exports are off). */
   organizerToken?: string | null
+  /** Checks an API token with the call's scope (server/tokens/, ORGANIZER_TOKEN included); absent: ORGANIZER_TOKEN only. */
+  authorize?: (c: Context, scope: 'questions:export') => Promise<unknown>
 }
 
 const sameToken = (given: string, expected: string) => {
@@ -86,7 +88,7 @@ async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: stri
 }
 
 /** `/api/questions/*` (kernel/contract/questions.ts). */
-export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, organizerToken = null }: QuestionRouteDeps): Hono {
+export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, organizerToken = null, authorize }: QuestionRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
 
@@ -126,10 +128,13 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const file = c.req.param('file')
     if (file !== 'questions.csv' && file !== 'feedback.csv') throw new HttpError(404, text(lang, /*i18n*/ { id: 'Есть выгрузки questions.csv и feedback.csv' }))
-    if (!organizerToken) throw new HttpError(403, text(lang, /*i18n*/ { id: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)' }))
-    const auth = c.req.header('Authorization') ?? ''
-    if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
-      throw new HttpError(401, text(lang, /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' }), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    if (authorize) await authorize(c, 'questions:export')
+    else {
+      if (!organizerToken) throw new HttpError(403, text(lang, /*i18n*/ { id: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)' }))
+      const auth = c.req.header('Authorization') ?? ''
+      if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
+        throw new HttpError(401, text(lang, /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' }), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+      }
     }
     const csv = file === 'feedback.csv' ? await feedbackCsv(db) : await questionsCsv(db)
     return c.body(csv, 200, { ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"` })
