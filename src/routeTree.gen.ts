@@ -34,6 +34,7 @@ import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
+import { Route as DeskTokensRouteImport } from './routes/desk.tokens'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -183,6 +184,11 @@ const DeskRolesRoute = DeskRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskTokensRoute = DeskTokensRouteImport.update({
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => DeskRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -325,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/tokens'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/tokens'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/tokens'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -809,6 +821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskRolesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/tokens': {
+      id: '/desk/tokens'
+      path: '/tokens'
+      fullPath: '/desk/tokens'
+      preLoaderRoute: typeof DeskTokensRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -995,12 +1014,14 @@ const CabinetRouteWithChildren =
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskRolesRoute: typeof DeskRolesRoute
+  DeskTokensRoute: typeof DeskTokensRoute
   DeskIndexRoute: typeof DeskIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskRolesRoute: DeskRolesRoute,
+  DeskTokensRoute: DeskTokensRoute,
   DeskIndexRoute: DeskIndexRoute,
 }
 
