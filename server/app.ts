@@ -62,6 +62,8 @@ import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
 import { tokenAuthority } from './tokens/authority'
 import { tokenDeskRoutes } from './tokens/desk-routes'
+import { WebhookDispatcher } from './webhooks/dispatcher'
+import { webhookDeskRoutes } from './webhooks/desk-routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -95,6 +97,8 @@ export type ForumApp = Hono & {
   push: PushSender | null
   /** One mail per batch of program changes to the people they touch; tests call its round(). */
   changeMail: ChangeMailer
+  /** The webhooks' outbox sender; tests call its round(). */
+  webhooks: WebhookDispatcher
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -215,7 +219,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  const desk = deskApi(accountDeps, [tokenDeskRoutes])
+  const desk = deskApi(accountDeps, [tokenDeskRoutes, webhookDeskRoutes(config.webhooks)])
+  const webhooks = new WebhookDispatcher({ db, clock, log, mailer, site: config.publicUrl, outbound: config.webhooks }) // the outbox of server/events/
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 
@@ -312,6 +317,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     live,
     push,
     changeMail,
+    webhooks,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -320,6 +326,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
+      webhooks.start(PUSH_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
@@ -327,6 +334,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await live.close()
       await push?.stop()
       await changeMail.stop()
+      await webhooks.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

@@ -27,6 +27,7 @@ export const API_VERSIONS = {
   content: { prefixes: [CONTENT_API_PREFIX], current: '1', served: ['1'] },
   live: { prefixes: ['/api/live'], current: '1', served: ['1'] },
   questions: { prefixes: ['/api/questions'], current: '1', served: ['1'] },
+  desk: { prefixes: ['/api/desk'], current: '1', served: ['1'] },
 } as const satisfies Record<string, ApiVersion>
 
 export type ApiName = keyof typeof API_VERSIONS

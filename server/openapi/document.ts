@@ -7,10 +7,13 @@ import { OpenApiBuilder, type OperationObject, type ParameterObject, type PathIt
 import { ApiErrorBody, envelope } from '../../kernel/contract/common'
 import * as account from '../../kernel/contract/account'
 import * as content from '../../kernel/contract/content'
+import * as desk from '../../kernel/contract/desk'
 import * as feedback from '../../kernel/contract/feedback'
 import * as live from '../../kernel/contract/live'
 import * as questions from '../../kernel/contract/questions'
 import * as staff from '../../kernel/contract/staff'
+import * as tokens from '../../kernel/contract/tokens'
+import * as webhooks from '../../kernel/contract/webhooks'
 import { API_VERSIONS, API_VERSIONS_HEADER, API_VERSION_HEADER } from '../../kernel/contract/versions'
 import { FILE_ROUTES, type FileRoute } from './files'
 import { type Auth, type Operation, contractOperations } from './operations'
@@ -90,7 +93,7 @@ function fileOperation(route: FileRoute): OperationObject {
 }
 
 export function buildOpenApi(site: string): object {
-  const names = new SchemaNames({ ApiErrorBody, ...content, ...account, ...staff, ...live, ...questions, ...feedback })
+  const names = new SchemaNames({ ApiErrorBody, ...content, ...account, ...staff, ...live, ...questions, ...feedback, ...desk, ...tokens, ...webhooks })
   const paths = new Map<string, PathItemObject>()
   const add = (path: string, method: string, operation: OperationObject) => {
     const key = openApiPath(path).path
@@ -113,7 +116,7 @@ export function buildOpenApi(site: string): object {
   })
   for (const [path, item] of [...paths].sort(([a], [b]) => a.localeCompare(b))) builder.addPath(path, item)
   builder.addSecurityScheme('bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from /api/acc/auth/login' })
-  builder.addSecurityScheme('organizer', { type: 'http', scheme: 'bearer', description: 'The organizer token (ORGANIZER_TOKEN) or, for the import, PROGRAM_IMPORT_KEY' })
+  builder.addSecurityScheme('organizer', { type: 'http', scheme: 'bearer', description: 'An API token from the desk with the call\'s scope (`fst_…`), or ORGANIZER_TOKEN (every scope); for the import, PROGRAM_IMPORT_KEY' })
   builder.addParameter('ApiVersion', { name: API_VERSION_HEADER, in: 'header', required: false, description: 'The version of the answers asked for (default: the current one)', schema: { type: 'string' } })
   builder.addHeader('ApiVersion', { description: 'The version of this answer', schema: { type: 'string' } })
   builder.addHeader('ApiVersions', { description: `On a 400 \`api_version_unsupported\`: the versions served (${API_VERSIONS_HEADER})`, schema: { type: 'string' } })

@@ -5,10 +5,13 @@
 import { ACCOUNT_API_PREFIX, CONTENT_API_PREFIX } from '../../kernel/constants'
 import { accountEndpoints } from '../../kernel/contract/account'
 import { contentEndpoints } from '../../kernel/contract/content'
+import { deskEndpoints } from '../../kernel/contract/desk'
 import { feedbackEndpoints } from '../../kernel/contract/feedback'
 import { changeMailEndpoints, liveEndpoints, pickChangeEndpoints, pushEndpoints } from '../../kernel/contract/live'
 import { questionEndpoints } from '../../kernel/contract/questions'
 import { staffEndpoints } from '../../kernel/contract/staff'
+import { tokenEndpoints } from '../../kernel/contract/tokens'
+import { webhookEndpoints } from '../../kernel/contract/webhooks'
 import type { ApiName } from '../../kernel/contract/versions'
 import type { AnyStruct } from './schema'
 
@@ -56,6 +59,9 @@ const GROUPS: Array<{ api: ApiName; name: string; prefix: string; table: Record<
   { api: 'live', name: 'changeMail', prefix: '', table: changeMailEndpoints },
   { api: 'questions', name: 'questions', prefix: '', table: questionEndpoints },
   { api: 'questions', name: 'feedback', prefix: '', table: feedbackEndpoints },
+  { api: 'desk', name: 'desk', prefix: '', table: deskEndpoints },
+  { api: 'desk', name: 'tokens', prefix: '', table: tokenEndpoints },
+  { api: 'desk', name: 'webhooks', prefix: '', table: webhookEndpoints },
 ]
 
 const camel = (group: string, key: string) => `${group}${key[0]!.toUpperCase()}${key.slice(1)}`
@@ -69,7 +75,8 @@ export function contractOperations(): Operation[] {
         api,
         method: row.method ?? 'GET',
         path: `${prefix}${row.path}`,
-        auth: row.auth ?? false,
+        // The desk's calls name roles, never `auth`: each needs a logged-in person.
+        auth: row.auth ?? Boolean(row.roles),
         ...(row.query ? { query: row.query } : {}),
         ...(row.body ? { body: row.body } : {}),
         ...(row.response ? { response: row.response } : {}),

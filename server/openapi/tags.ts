@@ -10,6 +10,7 @@ export const TAGS: TagObject[] = [
   { name: 'staff', description: `The door's check-in, the halls' counts and the figures, for staff roles.${version('staff')}` },
   { name: 'live', description: `The live channel (Server-Sent Events), announcements, Web Push, changed picks and change mails.${version('live')}` },
   { name: 'questions', description: `Questions to the speakers and feedback after sessions.${version('questions')}` },
+  { name: 'desk', description: `The organizer's desk: roles, the audit log, API tokens; a logged-in person with a desk role.${version('desk')}` },
   { name: 'feeds', description: 'Open schedule data and calendars: frab XML, c3voc schedule v1 and v2, iCalendar, Atom and JSON Feed.' },
   { name: 'files', description: 'Generated files: the program PDF, userpics, demo files.' },
   { name: 'pages', description: 'Pages and one-click links that are not the site itself.' },

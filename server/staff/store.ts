@@ -8,6 +8,8 @@ import type { DoorOfflineData, DoorSummary, DoorVerdict, HallFill, OfflineChecki
 import { hallFillLevel } from '../../kernel/hall-fill'
 import { conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
+import { emitEvent } from '../events/outbox'
+import type { CheckinCreatedData } from '../../kernel/contract/webhooks'
 
 // ---------- roles ----------
 
@@ -112,13 +114,19 @@ async function countedCheckin(db: Db, userId: number, day: string): Promise<Coun
 
 /** Admits one person for the day unless someone already was: the unique index decides, so two processes never both count. */
 async function admit(db: Db, ticket: Ticket, item: { id: string; door: string; at: number; day: string; offline: boolean }, staffId: number): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)
-     ON CONFLICT (event_id, user_id, day) WHERE counted DO NOTHING RETURNING id`,
-    [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline],
-  )
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)
+       ON CONFLICT (event_id, user_id, day) WHERE counted DO NOTHING RETURNING id`,
+      [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline],
+    )
+    if (rows.length === 0) return false
+    // The webhooks' `checkin.created`, kept with the check-in itself (server/events/).
+    const data: CheckinCreatedData = { checkin_id: item.id, user_id: ticket.user_id, name: ticket.name, role: ticket.member_role, day: item.day, at: new Date(item.at).toISOString(), door: item.door, offline: item.offline }
+    await emitEvent(tx, 'checkin.created', data, new Date(item.at))
+    return true
+  })
 }
 
 const verdictOf = (verdict: DoorVerdict['verdict'], ticket: Ticket | null, first: Counted | null): DoorVerdict => ({

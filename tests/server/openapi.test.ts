@@ -18,7 +18,7 @@ let server: TestServer
 let doc: any
 beforeAll(async () => {
   // Every optional route on: the import hand-over exists only with its key.
-  server = await createTestServer({ publicUrl: 'https://forum.test', program: { url: null, pullEveryMs: 300_000, options: {}, importKey: 'k'.repeat(32) } })
+  server = await createTestServer({ publicUrl: 'https://forum.test', program: { url: null, pullEveryMs: 300_000, options: {}, importKey: 'k'.repeat(32) } }, { cliKey: 'c'.repeat(32) })
   doc = await (await server.request('/api/openapi.json')).json()
 })
 afterAll(() => server?.close())
