@@ -17,6 +17,7 @@ import {
 } from '../../kernel/contract/changes'
 import { pickLangs } from '../content/rows'
 import { type Db, json } from '../db/types'
+import { emitEvent } from '../events/outbox'
 import { isoInZone } from '../time'
 
 type StateText = { title: string; area: string; speakers: string[] }
@@ -214,6 +215,13 @@ export async function recordVersion(
       [row?.id, json(changes.map(({ meeting_id, kinds, before, after }) => ({ meeting_id, kinds, before, after })))],
     )
   }
+  // The webhooks' `program.version`, with the version's changes (kept with the version itself).
+  await emitEvent(
+    tx,
+    'program.version',
+    { event_id: eventId, version: previous + 1, initial, change_count: initial ? listed : changes.length, changes: initial ? [] : changes.map(({ meeting_id, kinds, before, after }) => ({ meeting_id, kinds, before, after })) },
+    new Date(),
+  )
   return { number: previous + 1, changes: initial ? listed : changes.length }
 }
 
