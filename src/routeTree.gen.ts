@@ -35,6 +35,7 @@ import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as DeskTokensRouteImport } from './routes/desk.tokens'
+import { Route as DeskWebhooksRouteImport } from './routes/desk.webhooks'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -189,6 +190,11 @@ const DeskTokensRoute = DeskTokensRouteImport.update({
   path: '/tokens',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskWebhooksRoute = DeskWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => DeskRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -379,6 +386,7 @@ export interface FileRoutesByTo {
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -484,6 +493,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/roles'
     | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -531,6 +541,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/roles'
     | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | '/desk/audit'
     | '/desk/roles'
     | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -828,6 +840,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskTokensRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/webhooks': {
+      id: '/desk/webhooks'
+      path: '/webhooks'
+      fullPath: '/desk/webhooks'
+      preLoaderRoute: typeof DeskWebhooksRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -1015,6 +1034,7 @@ interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskTokensRoute: typeof DeskTokensRoute
+  DeskWebhooksRoute: typeof DeskWebhooksRoute
   DeskIndexRoute: typeof DeskIndexRoute
 }
 
@@ -1022,6 +1042,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskTokensRoute: DeskTokensRoute,
+  DeskWebhooksRoute: DeskWebhooksRoute,
   DeskIndexRoute: DeskIndexRoute,
 }
 

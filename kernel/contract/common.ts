@@ -92,7 +92,7 @@ export const QDate = fromString(
  * does not otherwise use, so the API's document (server/openapi) lists the alternatives.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any structs, as union takes them
-export const unionOf = ((parts: [Struct<any, any>]) => Object.assign(union(parts), { schema: parts })) as typeof union
+export const unionOf = ((parts: [Struct<any, any>, ...Struct<any, any>[]]) => Object.assign(union(parts), { schema: parts })) as unknown as typeof union
 
 export const withDefault = defaulted
 export const maybe = optional

@@ -3,7 +3,7 @@
  * (kernel/contract: the endpoint tables and their superstruct structs) with openapi3-ts's
  * document model, and the non-JSON routes' descriptions (files.ts). Built once per process.
  */
-import { OpenApiBuilder, type OperationObject, type ParameterObject, type PathItemObject, type ResponsesObject } from 'openapi3-ts/oas31'
+import { OpenApiBuilder, type OperationObject, type ParameterObject, type PathItemObject, type RequestBodyObject, type ResponsesObject } from 'openapi3-ts/oas31'
 import { ApiErrorBody, envelope } from '../../kernel/contract/common'
 import * as account from '../../kernel/contract/account'
 import * as content from '../../kernel/contract/content'
@@ -67,7 +67,7 @@ function contractOperation(op: Operation, names: SchemaNames): OperationObject {
   const success = op.events
     ? { description: 'A Server-Sent Events stream: each `data:` is one of these', content: { 'text/event-stream': { schema: names.of(op.events) } } }
     : { description: 'OK', headers: versionHeader, content: { 'application/json': { schema: names.of(envelope(op.response ?? ApiErrorBody)) } } }
-  const body = op.upload
+  const body: RequestBodyObject | undefined = op.upload
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: [op.upload.field], properties: { [op.upload.field]: { type: 'string', contentMediaType: op.upload.types.join(', '), maxLength: op.upload.maxBytes } } } } } }
     : op.body
       ? { required: true, content: { 'application/json': { schema: names.of(op.body) } } }

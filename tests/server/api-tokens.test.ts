@@ -25,7 +25,7 @@ afterAll(() => server?.close())
 
 const make = async (body: { name: string; scopes: string[]; expires_on: string }) =>
   expectData(await deskCall(server, tokenEndpoints.create, admin, { body }), CreatedToken)
-const announce = (app: { request: AccountTestServer['request'] }, token: string) =>
+const announce = async (app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }, token: string) =>
   app.request('/api/live/announcements', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

@@ -98,7 +98,7 @@ export function TokensPage() {
               {({ meta }) => (meta.submitFailed && meta.error ? <p className="field__error">{typeof meta.error === 'string' ? meta.error : i18n._(meta.error)}</p> : null)}
             </Field>
           </fieldset>
-          <TextField name="expires_on" label={t`Действует до (включительно)`} type="date" />
+          <TextField name="expires_on" label={t`Действует до (включительно)`} type="date" autoComplete="off" />
           <SubmitButton pendingText={t`Создаём токен…`}>
             <Trans>Создать токен</Trans>
           </SubmitButton>
