@@ -28,6 +28,8 @@ export function TokensPage() {
   const { state, retry, replace } = useDeskLoad(() => api.call(tokenEndpoints.list), 'tokens')
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null)
   const [notice, setNotice] = useState('')
+  // The page's moment, to tell expired tokens (the list is read once per visit).
+  const [now] = useState(() => Date.now())
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
   const failText = (error: unknown) => (error instanceof ApiError && error.kind === 'http' ? error.message : t`Не удалось сохранить. Проверьте сеть и повторите.`)
 
@@ -157,7 +159,7 @@ export function TokensPage() {
                     <td>
                       {token.revoked_at ? (
                         <Trans>Отозван {when(token.revoked_at)}</Trans>
-                      ) : Date.parse(token.expires_at) <= Date.now() ? (
+                      ) : Date.parse(token.expires_at) <= now ? (
                         <Trans>Истёк</Trans>
                       ) : (
                         <button type="button" className="button button--ghost" onClick={() => void revoke(token)}>

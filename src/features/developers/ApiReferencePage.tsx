@@ -22,7 +22,6 @@ export function ApiReferencePage() {
   useEffect(() => {
     let instance: { destroy(): void } | null = null
     let gone = false
-    setLoad('loading')
     Promise.all([import('@scalar/api-reference'), import('@scalar/api-reference/style.css')])
       .then(([{ createApiReference }]) => {
         if (gone || !host.current) return
@@ -73,7 +72,10 @@ export function ApiReferencePage() {
             <p>
               <Trans>Справочник не загрузился. Проверьте соединение и попробуйте ещё раз или откройте документ OpenAPI.</Trans>
             </p>
-            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button button--primary" onClick={() => {
+                setLoad('loading')
+                setAttempt((n) => n + 1)
+              }}>
               <Trans>Попробовать ещё раз</Trans>
             </button>
           </div>
