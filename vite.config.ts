@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { inlineCompiledMessages } from './scripts/babel-inline-messages'
 import { hyphenateCatalogs } from './scripts/hyphenate-messages'
 import { paintFirst } from './scripts/vite-paint-first'
+import { skipApiReference } from './scripts/pwa-precache-filter'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 
@@ -63,6 +64,8 @@ export default defineConfig({
         // The ticket's PDF code and font (1.9 MB) load on a click only: kept once used (ASSETS_CACHE).
         globPatterns: ['index.html', 'boot.js', 'favicon.svg', 'icons/*.png', 'assets/*.{js,css}'],
         globIgnores: ['**/ticket-pdf-*.js'],
+        // Nor the API reference's Scalar (/developers only): scripts/pwa-precache-filter.ts.
+        manifestTransforms: [skipApiReference('dist')],
         // A classic script in one file, built without the deprecated inlineDynamicImports the 'es' build sets.
         rollupFormat: 'iife',
         // The worker's own small build logs warnings only (it otherwise prints its progress and file table).

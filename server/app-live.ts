@@ -31,10 +31,11 @@ interface LiveDeps {
   requireUserId: Parameters<typeof liveRoutes>[0]['requireUserId']
   limiter: Parameters<typeof liveRoutes>[0]['limiter']
   clientAddress: Parameters<typeof liveRoutes>[0]['clientAddress']
+  authorize: Parameters<typeof liveRoutes>[0]['authorize']
 }
 
 /** The live channel (server/live/): streams, announcements, push, change mails, changed picks. */
-export function liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress }: LiveDeps): LiveParts {
+export function liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress, authorize }: LiveDeps): LiveParts {
   const hub = new LiveHub(db, log, undefined, clock)
   const push = config.push ? new PushSender(db, config.push, log, config.publicUrl, config.pushGroupMs, config.outbound) : null
   const changeMail = new ChangeMailer(db, mailOut, log, config.publicUrl, config.pushGroupMs)
@@ -55,6 +56,7 @@ export function liveParts({ db, config, log, clock, contentCache, mailOut, requi
     db,
     hub,
     organizerToken: config.organizerToken,
+    authorize,
     push: config.push,
     pushServices: config.pushServices,
     outbound: config.outbound,

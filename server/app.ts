@@ -24,6 +24,7 @@ import { bodyReader } from './http/body'
 import { HttpError, errorBody } from './http/errors'
 import { organizerBearer } from './http/organizer'
 import { securityHeaders } from './http/headers'
+import { apiVersions } from './http/api-version'
 import { isHttps } from './http/https'
 import { isDirectLoopback } from './http/local-request'
 import { readLang, requestLang, t } from './http/messages'
@@ -46,6 +47,7 @@ import { programChangeRoutes } from './demo/program-change'
 import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
+import { openApiRoutes } from './openapi/routes'
 import { pagePrerenderer } from './pages/prerender'
 import { withSiteUrl } from './pages/seo/head'
 import { seoRoutes } from './pages/seo/sitemap'
@@ -66,6 +68,10 @@ import { organizerMailRoutes } from './desk-mail/routes'
 import { organizerMailOffPage } from './desk-mail/unsubscribe-page'
 import { deskParts } from './desk-parts'
 import type { DeskMailSender } from './desk-mail/sender'
+import { tokenAuthority } from './tokens/authority'
+import { tokenDeskRoutes } from './tokens/desk-routes'
+import { WebhookDispatcher } from './webhooks/dispatcher'
+import { webhookDeskRoutes } from './webhooks/desk-routes'
 import { staffRoles } from './staff/store'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
@@ -106,6 +112,8 @@ export type ForumApp = Hono & {
   /** One mail per batch of program changes to the people they touch; tests call its round(). */
   changeMail: ChangeMailer
   deskMail: DeskMailSender
+  /** The webhooks' outbox sender; tests call its round(). */
+  webhooks: WebhookDispatcher
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -128,6 +136,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
   app.use('*', bodyReader({ larger: largerBodies, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
+  app.use('*', apiVersions) // each API names the version of its answers; a client may ask for one
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
   const pullUrl = config.program.url
@@ -138,6 +147,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const limiter = new RateLimiter(db, clock, config.account.rateLimit) // in the database: every process counts together
   const addressOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.account.trustProxy)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
+  app.route('/', openApiRoutes(config.publicUrl)) // the OpenAPI document of every route, from kernel/contract
 
   const key = jwtKey ?? (config.account.jwtSecret ? new TextEncoder().encode(config.account.jwtSecret) : ephemeralJwtKey())
   const a = config.account
@@ -159,6 +169,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     background,
   }
   const more = deskParts({ db, log, mailFrom: a.mailFrom, smtp: queue !== null }) // people, messages, the day's dashboard
+  const webhooks = new WebhookDispatcher({ db, clock, log, mailer, site: config.publicUrl, outbound: config.webhooks }) // the outbox of server/events/
+  // API tokens of the desk (server/tokens/), ORGANIZER_TOKEN as one with every scope.
+  const authorize = tokenAuthority({ db, organizerToken: config.organizerToken, clock, trustProxy: a.trustProxy })
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
   const mailOut = {
     async queue(tx: Db, mail: Mail) {
@@ -169,7 +182,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await queue?.deliverDue()
     },
   }
-  const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress: addressOf })
+  const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress: addressOf, authorize })
 
   /**
    * The route table: where each group is mounted, in order (a path two groups serve goes to the
@@ -190,7 +203,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
     [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, organizerMailRoutes] })],
     // The organizer's desk (server/desk/): the same tokens, a desk role on every call; its paths are the contract's.
-    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null), ...more.groups])],
+    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null), ...more.groups, tokenDeskRoutes, webhookDeskRoutes(config.webhooks)])],
     [LIVE_PREFIX, live.routes],
     // Questions to the speakers (server/questions/); their updates go out on the live channel.
     [QUESTIONS_PREFIX, questionRoutes({
@@ -202,6 +215,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       alsoModerates: async (userId) => (await staffRoles(db, userId)).includes('hall'),
       limiter,
       organizerToken: config.organizerToken,
+      authorize,
     })],
     [HALL_LINK_PREFIX, hallLinkRoutes(db, clock)], // the hall's screen's QR code: /h/{hall id}
     [UNSUBSCRIBE_PATH, unsubscribePage(db)], // the one-click link of reminder mails
@@ -247,6 +261,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     push,
     changeMail,
     deskMail: more.deskMail,
+    webhooks,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -258,6 +273,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       hub.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
       stopSchedule = startNewsSchedule(db, clock, log)
       more.start()
+      webhooks.start(PUSH_ROUND_MS)
     },
     close: async () => {
       stopSchedule()
@@ -266,6 +282,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await push?.stop()
       await changeMail.stop()
       await more.stop()
+      await webhooks.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

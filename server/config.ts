@@ -43,6 +43,8 @@ export interface ServerConfig {
   account: AccountConfig
   /** ORGANIZER_TOKEN: the bearer token that may publish announcements (POST /api/live/announcements); null: nobody over HTTP. */
   organizerToken: string | null
+  /** Webhooks (docs/webhooks.md): WEBHOOKS_ALLOW_LOOPBACK=1 lets tests send to 127.0.0.1 over http; refused in production. */
+  webhooks: { allowLoopback: boolean }
   /** Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: push is off. */
   push: { publicKey: string; privateKey: string; subject: string } | null
   /** How long a person's changes are gathered into one notification (PUSH_GROUP_S, default 45 s). */
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     ...devTools(env, argv, { host, publicUrl, nodeEnv }),
     account: account(env),
     organizerToken: organizerToken(env.ORGANIZER_TOKEN),
+    webhooks: { allowLoopback: webhookLoopback(env, nodeEnv) },
     push: vapid(env, publicUrl),
     pushGroupMs: (env.PUSH_GROUP_S === '0' ? 0 : count('PUSH_GROUP_S', env.PUSH_GROUP_S, 45, 3600)) * 1000,
     program: loadProgramConfig(env),
@@ -245,6 +248,12 @@ function outboundLoopback(value: string | undefined, nodeEnv: string): boolean {
   const on = value ? flag('OUTBOUND_ALLOW_LOOPBACK', value) : false
   if (on && nodeEnv === 'production') throw new ConfigError('OUTBOUND_ALLOW_LOOPBACK is for tests: a production server never sends requests to loopback')
   return on
+}
+
+function webhookLoopback(env: NodeJS.ProcessEnv, nodeEnv: string | undefined): boolean {
+  if (env.WEBHOOKS_ALLOW_LOOPBACK !== '1') return false
+  if (nodeEnv === 'production') throw new ConfigError('WEBHOOKS_ALLOW_LOOPBACK=1 is for tests: a production server sends webhooks to public https addresses only')
+  return true
 }
 
 function vapid(env: NodeJS.ProcessEnv, publicUrl: string): ServerConfig['push'] {

@@ -16,6 +16,7 @@ import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
 import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as DeskRouteImport } from './routes/desk'
+import { Route as DevelopersRouteImport } from './routes/developers'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
 import { Route as LoginRouteImport } from './routes/login'
@@ -39,6 +40,8 @@ import { Route as DeskMessagesRouteImport } from './routes/desk.messages'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
+import { Route as DeskTokensRouteImport } from './routes/desk.tokens'
+import { Route as DeskWebhooksRouteImport } from './routes/desk.webhooks'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -99,6 +102,11 @@ const CabinetRoute = CabinetRouteImport.update({
 const DeskRoute = DeskRouteImport.update({
   id: '/desk',
   path: '/desk',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevelopersRoute = DevelopersRouteImport.update({
+  id: '/developers',
+  path: '/developers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndustresRoute = IndustresRouteImport.update({
@@ -214,6 +222,16 @@ const DeskProgramRoute = DeskProgramRouteImport.update({
 const DeskRolesRoute = DeskRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskTokensRoute = DeskTokensRouteImport.update({
+  id: '/tokens',
+  path: '/tokens',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskWebhooksRoute = DeskWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
   getParentRoute: () => DeskRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
@@ -357,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
   '/desk': typeof DeskRouteWithChildren
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -378,6 +397,8 @@ export interface FileRoutesByFullPath {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -413,6 +434,7 @@ export interface FileRoutesByTo {
   '/archive': typeof ArchiveRoute
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -432,6 +454,8 @@ export interface FileRoutesByTo {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -470,6 +494,7 @@ export interface FileRoutesById {
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
   '/desk': typeof DeskRouteWithChildren
+  '/developers': typeof DevelopersRoute
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -491,6 +516,8 @@ export interface FileRoutesById {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/tokens': typeof DeskTokensRoute
+  '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -530,6 +557,7 @@ export interface FileRouteTypes {
     | '/broadcasts'
     | '/cabinet'
     | '/desk'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -551,6 +579,8 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -586,6 +616,7 @@ export interface FileRouteTypes {
     | '/archive'
     | '/authorization'
     | '/broadcasts'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -605,6 +636,8 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -642,6 +675,7 @@ export interface FileRouteTypes {
     | '/broadcasts'
     | '/cabinet'
     | '/desk'
+    | '/developers'
     | '/industres'
     | '/industries'
     | '/login'
@@ -663,6 +697,8 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/tokens'
+    | '/desk/webhooks'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -701,6 +737,7 @@ export interface RootRouteChildren {
   BroadcastsRoute: typeof BroadcastsRoute
   CabinetRoute: typeof CabinetRouteWithChildren
   DeskRoute: typeof DeskRouteWithChildren
+  DevelopersRoute: typeof DevelopersRoute
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
   LoginRoute: typeof LoginRoute
@@ -776,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/desk'
       fullPath: '/desk'
       preLoaderRoute: typeof DeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developers': {
+      id: '/developers'
+      path: '/developers'
+      fullPath: '/developers'
+      preLoaderRoute: typeof DevelopersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/industres': {
@@ -937,6 +981,20 @@ declare module '@tanstack/react-router' {
       path: '/roles'
       fullPath: '/desk/roles'
       preLoaderRoute: typeof DeskRolesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/tokens': {
+      id: '/desk/tokens'
+      path: '/tokens'
+      fullPath: '/desk/tokens'
+      preLoaderRoute: typeof DeskTokensRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/webhooks': {
+      id: '/desk/webhooks'
+      path: '/webhooks'
+      fullPath: '/desk/webhooks'
+      preLoaderRoute: typeof DeskWebhooksRouteImport
       parentRoute: typeof DeskRoute
     }
     '/festival-program/': {
@@ -1152,6 +1210,8 @@ interface DeskRouteChildren {
   DeskNewsRoute: typeof DeskNewsRoute
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
+  DeskTokensRoute: typeof DeskTokensRoute
+  DeskWebhooksRoute: typeof DeskWebhooksRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskNewsIdRoute: typeof DeskNewsIdRoute
   DeskPeopleIdRoute: typeof DeskPeopleIdRoute
@@ -1167,6 +1227,8 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskNewsRoute: DeskNewsRoute,
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
+  DeskTokensRoute: DeskTokensRoute,
+  DeskWebhooksRoute: DeskWebhooksRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskNewsIdRoute: DeskNewsIdRoute,
   DeskPeopleIdRoute: DeskPeopleIdRoute,
@@ -1216,6 +1278,7 @@ const rootRouteChildren: RootRouteChildren = {
   BroadcastsRoute: BroadcastsRoute,
   CabinetRoute: CabinetRouteWithChildren,
   DeskRoute: DeskRouteWithChildren,
+  DevelopersRoute: DevelopersRoute,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
   LoginRoute: LoginRoute,

@@ -13,6 +13,7 @@ import {
   size,
   string,
   type,
+  union,
   unknown,
 } from 'superstruct'
 import { LANGUAGES, type Lang } from '../constants'
@@ -85,6 +86,13 @@ export const QDate = fromString(
   refine(IsoDate, 'Date', (v) => !Number.isNaN(Date.parse(v)) || 'must be a real date YYYY-MM-DD'),
   (s) => s,
 )
+
+/**
+ * superstruct's union keeps no list of its parts; this one keeps them in `schema`, which a union
+ * does not otherwise use, so the API's document (server/openapi) lists the alternatives.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any structs, as union takes them
+export const unionOf = ((parts: [Struct<any, any>, ...Struct<any, any>[]]) => Object.assign(union(parts), { schema: parts })) as unknown as typeof union
 
 export const withDefault = defaulted
 export const maybe = optional

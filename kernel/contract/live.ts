@@ -1,6 +1,6 @@
 import { type Infer, array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
-import { Id, IsoDateTime } from './common'
+import { Id, IsoDateTime, unionOf } from './common'
 import { HallEvent } from './staff'
 
 /**
@@ -52,7 +52,7 @@ export type QuestionEvent = Infer<typeof QuestionEvent>
 
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
 /** `hall {hall}`: a hall's fill level (kernel/contract/staff.ts), with no id: never replayed. */
-export const LiveEvent = union([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, HelloEvent, ReloadEvent])
+export const LiveEvent = unionOf([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']
 
@@ -96,6 +96,17 @@ export const pushEndpoints = {
   subscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/subscription`, auth: true, body: PushSubscriptionBody, response: type({ subscribed: literal(true) }) },
   /** The browser opts out (or its subscription changed). */
   unsubscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/unsubscription`, auth: true, body: PushUnsubscribeBody, response: type({ subscribed: literal(false) }) },
+} as const
+
+// ---------- mails of changes to the person's program ----------
+
+export const ChangeMailBody = object({ enabled: boolean() })
+export const ChangeMailSetting = type({ enabled: boolean() })
+
+export const changeMailEndpoints = {
+  /** Whether the person gets a mail when sessions of their program move or are cancelled. */
+  setting: { method: 'GET', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: null, response: ChangeMailSetting },
+  saveSetting: { method: 'POST', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: ChangeMailBody, response: ChangeMailSetting },
 } as const
 
 // ---------- "My program": changed picks until seen ----------

@@ -7,7 +7,7 @@ import { type Infer, array, assign, boolean, define, enums, integer, literal, nu
 import { DOOR_NAME_MAX_LENGTH, DOOR_SYNC_BATCH_MAX, STAFF_ROLES, type StaffRole } from '../constants'
 import { HALL_FILL_LEVELS } from '../hall-fill'
 import { trimmed } from './account-fields'
-import { ISO_DATE, ISO_DATE_TIME, Id, IsoDate, IsoDateTime } from './common'
+import { ISO_DATE, ISO_DATE_TIME, Id, IsoDate, IsoDateTime, unionOf } from './common'
 
 /** What a ticket's QR code holds: its opaque code (letters, digits, '-' and '_'). Anything else is not a ticket. */
 export const TICKET_CODE = /^[A-Za-z0-9_-]{8,64}$/
@@ -141,7 +141,7 @@ export type HallEvent = Infer<typeof HallEvent>
 /** What the hall staff see: a hall's fill and its name. */
 export const StaffHall = assign(HallFill, type({ name: string() }))
 export type StaffHall = Infer<typeof StaffHall>
-export const HallCountBody = object({ delta: union([literal(1), literal(-1)]) })
+export const HallCountBody = object({ delta: unionOf([literal(1), literal(-1)]) })
 
 export const StaffStats = type({
   days: array(type({ day: IsoDate, checkins: integer(), registered: integer(), no_shows: nullable(integer()) })),

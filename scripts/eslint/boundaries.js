@@ -22,8 +22,8 @@ const top = (file) => path.relative(root, file).split(path.sep)
 export const SERVER_FLOORS = [
   ['basics'], // config.ts, account-config.ts, log.ts, time.ts
   ['db', 'i18n'], // i18n: the server's texts, from the site's catalogs; http's error messages use them
-  ['http', 'audit'], // audit: the audit log, written by every desk, CLI and API write
-  ['auth', 'content'],
+  ['http', 'audit', 'events'], // audit: the audit log, written by every desk, CLI and API write; events: the webhooks' outbox
+  ['auth', 'content', 'openapi'], // openapi: the API's document, read from the kernel's contract
   ['mail', 'media'],
   ['program'],
   ['accounts'],
@@ -34,6 +34,7 @@ export const SERVER_FLOORS = [
   ['desk'], // the organizer's desk API (/api/desk/*): content, program, roles, the audit log
   ['desk-people', 'desk-day'], // the desk's people, exports and tickets; the day's dashboard; behind desk/'s guard
   ['desk-mail'], // the desk's messages to a group: segments over desk-people's filter
+  ['tokens', 'webhooks'], // API tokens (the desk's page, the scopes' check); webhooks (their page, the dispatcher)
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
 ]

@@ -3,6 +3,7 @@ import { EVENT_ID, type Lang } from '../../kernel/constants'
 import { type EventRegistrationBody, accountEndpoints } from '../../kernel/contract/account'
 import { logSecurity } from '../auth/security-log'
 import type { Db } from '../db/types'
+import { emitEvent } from '../events/outbox'
 import { type ExtraCheck, readBody } from './body'
 import { eventDays, saveEventView } from './cabinet-store'
 import { type AccountDeps, langFor, okWithMessage, requireUser } from './context'
@@ -72,7 +73,7 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
     const days = [...new Set(body.days)].sort()
     const view = await db.transaction(async (tx) => {
       await saveProfileFields(tx, userId, profileFieldsOf(body))
-      return saveEventView(tx, userId, {
+      const saved = await saveEventView(tx, userId, {
         // 18 random bytes: 24 URL-safe characters, nothing derived from the person.
         qrCode: randomBytes(18).toString('base64url'),
         purpose: body.purpose,
@@ -80,6 +81,9 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
         notCreativeIndustry: body.notCreativeIndustry,
         consentAt: new Date(clock()),
       })
+      // The webhooks' event, for a first registration only (a later save changes the days).
+      if (saved.inserted) await emitEvent(tx, 'registration.created', { user_id: userId, event_id: EVENT_ID, member_role: saved.member_role, days }, new Date(clock()))
+      return saved
     })
     // A role granted (the first registration makes the person a visitor of the event): a security event.
     if (view.inserted) logSecurity(deps.log, 'role_changed', { user: userId, role: view.member_role }, clock())

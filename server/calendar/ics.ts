@@ -22,6 +22,8 @@ export interface CalendarOptions {
   /** The calendar's name; for the person's program, "My program — {event}". */
   name?: string
   selfUrl: string
+  /** The page that shows what the calendar holds (RFC 7986 URL); default the program. */
+  pageUrl?: string
   /** How often a subscribed app should come back, in seconds. */
   ttl?: number
   /** The person's sessions that were cancelled: kept with STATUS:CANCELLED. */
@@ -32,7 +34,7 @@ export const programCalendarName = (program: OpenProgram) => `${labels(program.l
 
 export function calendarIcs(program: OpenProgram, sessions: readonly OpenSession[], options: CalendarOptions): string {
   const name = options.name ?? program.event.title
-  const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
+  const cal = programCalendar(program, { name, product: 'calendar', selfUrl: options.selfUrl, ...(options.pageUrl ? { pageUrl: options.pageUrl } : {}), ttl: options.ttl ?? 3600, method: ICalCalendarMethod.PUBLISH })
   for (const s of sessions) cal.createEvent(sessionEvent(program, s, description(s, program.lang)))
   for (const s of options.cancelled ?? []) cal.createEvent(sessionEvent(program, s, description(s, program.lang), true))
   return icsText(cal)

@@ -61,7 +61,7 @@ export function calendarRoutes(db: Db, cache: ContentCache, site: string): Hono 
     const session = program?.sessions.find((s) => s.id === id)
     // Withdrawn sessions are not in the program: nothing to put in a calendar.
     if (!program || !session) throw notFound(c.req.path, requestLang(c))
-    const body = calendarIcs(program, [session], { name: session.title, selfUrl: `${site}${CALENDAR_PATH}/meeting/${id}.ics${suffix(lang)}` })
+    const body = calendarIcs(program, [session], { name: session.title, selfUrl: `${site}${CALENDAR_PATH}/meeting/${id}.ics${suffix(lang)}`, pageUrl: session.url })
     const res = respond(c, makeEntity(body, ICS), { cacheControl: 'public, max-age=300' })
     res.headers.set('Content-Disposition', `attachment; filename="session-${id}.ics"`)
     return res
@@ -81,6 +81,7 @@ export function calendarRoutes(db: Db, cache: ContentCache, site: string): Hono 
       cancelled,
       name: programCalendarName(program),
       selfUrl: `${site}${CALENDAR_PATH}/feed/${key}.ics${suffix(lang)}`,
+      pageUrl: `${site}/my-picks${suffix(lang)}`,
       ttl: 900,
     })
     // Personal: no shared cache keeps it; the ETag lets an app's poll be a 304.

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
-import { boolean, object, validate } from 'superstruct'
+import { validate } from 'superstruct'
+import { ChangeMailBody } from '../../kernel/contract/live'
 import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
 import { text } from '../i18n'
@@ -26,7 +27,7 @@ export function changeMailRoutes(db: Db, requireUserId: (c: Context) => Promise<
   app.post('/setting', async (c) => {
     const lang = requestLang(c)
     const userId = await requireUserId(c)
-    const [error, body] = validate(await c.req.json().catch(() => null), object({ enabled: boolean() }))
+    const [error, body] = validate(await c.req.json().catch(() => null), ChangeMailBody)
     if (error) throw new HttpError(400, text(lang, /*i18n*/ { id: 'Нужен JSON {shape}', values: { shape: '{ "enabled": true | false }' } }))
     await setChangeMail(db, userId, body.enabled, lang)
     return c.json({ data: { enabled: body.enabled } }, 200, noStore)

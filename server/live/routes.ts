@@ -66,6 +66,8 @@ export interface LiveRouteDeps {
   db: Db
   hub: LiveHub
   organizerToken: string | null
+  /** Checks an API token with the call's scope (server/tokens/, ORGANIZER_TOKEN included); absent: ORGANIZER_TOKEN only. */
+  authorize?: (c: Context, scope: 'announce') => Promise<unknown>
   push: PushConfig | null
   /** Hosts a subscription may name (config PUSH_SERVICES); null: any public https host. */
   pushServices: readonly string[] | null
@@ -88,7 +90,7 @@ async function jsonBody<T>(c: Context, struct: Struct<T, unknown>, message: stri
 }
 
 /** `/api/live/*` (kernel/contract/live.ts). */
-export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbound, streamCaps, clientAddress, limiter, requireUserId }: LiveRouteDeps): Hono {
+export function liveRoutes({ db, hub, organizerToken, authorize, push, pushServices, outbound, streamCaps, clientAddress, limiter, requireUserId }: LiveRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
 
@@ -135,10 +137,13 @@ export function liveRoutes({ db, hub, organizerToken, push, pushServices, outbou
 
   app.post('/announcements', async (c) => {
     const lang = requestLang(c)
-    if (!organizerToken) throw new HttpError(403, say(lang, 'noOrganizerToken'))
-    const auth = c.req.header('Authorization') ?? ''
-    const token = auth.startsWith('Bearer ') ? auth.slice(7) : ''
-    if (!sameToken(token, organizerToken)) throw new HttpError(401, say(lang, 'wrongToken'), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    if (authorize) await authorize(c, 'announce')
+    else {
+      if (!organizerToken) throw new HttpError(403, say(lang, 'noOrganizerToken'))
+      const auth = c.req.header('Authorization') ?? ''
+      const token = auth.startsWith('Bearer ') ? auth.slice(7) : ''
+      if (!sameToken(token, organizerToken)) throw new HttpError(401, say(lang, 'wrongToken'), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    }
     let raw: unknown
     try {
       raw = await c.req.json()

@@ -14,13 +14,16 @@ import { makeEntity, respond } from '../http/entity'
 import { loadChanges } from './changes-api'
 import { findEventName } from './queries'
 import { text } from '../i18n'
+import { changesJsonFeed } from './changes-json-feed'
 
 export const CHANGES_FEED_PATH = '/program/changes.atom'
 /** Versions in the feed: a reader that polls sees every one of a busy day. */
 const FEED_VERSIONS = 50
+/** The same log as JSON Feed 1.1 (changes-json-feed.ts). */
+export const CHANGES_JSON_FEED_PATH = '/program/changes.json'
 
 /** The feed's texts in one language (server/i18n: the site's catalogs). */
-const textsIn = (lang: Lang) => ({
+export const textsIn = (lang: Lang) => ({
   title: text(lang, /*i18n*/ { id: 'Изменения в программе' }),
   version: text(lang, /*i18n*/ { id: 'Версия' }),
   initial: text(lang, /*i18n*/ { id: 'Первая версия программы, сессий:' }),
@@ -62,7 +65,7 @@ export function changeLines(change: ProgramChange, lang: Lang, timezone: string,
     .map((f) => `${names[f.kind]}: ${f.before ? `${f.before} → ${f.after}` : f.after}`)
 }
 
-function entryHtml(version: ProgramVersion, lang: Lang, site: string, timezone: string): string {
+export function entryHtml(version: ProgramVersion, lang: Lang, site: string, timezone: string): string {
   const texts = textsIn(lang)
   if (version.initial) return `<p>${xml(`${texts.initial} ${version.change_count}`)}</p>`
   const query = lang === 'ru' ? '' : `?lang=${lang}`
@@ -111,26 +114,35 @@ export function changesAtom(data: ProgramChanges, opts: { lang: Lang; site: stri
   return out.join('\n')
 }
 
-/** `site`: the public address (PUBLIC_URL), for the feed's absolute links. */
+const FORMATS = [
+  { path: CHANGES_FEED_PATH, type: 'application/atom+xml; charset=utf-8', write: changesAtom },
+  { path: CHANGES_JSON_FEED_PATH, type: 'application/feed+json; charset=utf-8', write: changesJsonFeed },
+]
+
+/** `site`: the public address (PUBLIC_URL), for the feeds' absolute links. */
 export function changesFeedRoutes(db: Db, cache: ContentCache, site: string): Hono {
   const routes = new Hono()
-  routes.get(CHANGES_FEED_PATH, async (c) => {
-    const lang = langOrDefault(c.req.query('lang'))
-    await cache.currentVersion() // drops the kept feed when the content changed
-    const key = `changes.atom ${lang}`
-    let entity = cache.get(key)
-    if (!entity) {
-      const data = await loadChanges(db, {
-        lang,
-        langs: [lang],
-        path: { event: EVENT_ID },
-        query: { newest_first: 1, limit: FEED_VERSIONS },
-      })
-      const eventName = await findEventName(db, EVENT_ID, lang)
-      entity = makeEntity(changesAtom(data, { lang, site, eventName }), 'application/atom+xml; charset=utf-8')
-      cache.set(key, entity)
-    }
-    return respond(c, entity, { cacheControl: 'public, max-age=60' })
-  })
+  for (const format of FORMATS) {
+    routes.get(format.path, async (c) => {
+      const lang = langOrDefault(c.req.query('lang'))
+      await cache.currentVersion() // drops the kept feed when the content changed
+      const key = `${format.path} ${lang}`
+      let entity = cache.get(key)
+      if (!entity) {
+        const data = await loadChanges(db, {
+          lang,
+          langs: [lang],
+          path: { event: EVENT_ID },
+          query: { newest_first: 1, limit: FEED_VERSIONS },
+        })
+        const eventName = await findEventName(db, EVENT_ID, lang)
+        entity = makeEntity(format.write(data, { lang, site, eventName }), format.type)
+        cache.set(key, entity)
+      }
+      const res = respond(c, entity, { cacheControl: 'public, max-age=60' })
+      res.headers.set('Access-Control-Allow-Origin', '*') // open data: any site's reader may fetch it
+      return res
+    })
+  }
   return routes
 }

@@ -15,20 +15,33 @@ export interface IcsCalendarOptions {
   /** The PRODID's product: which of the site's files this is. */
   product: string
   selfUrl: string
+  /** RFC 7986's URL: the page that shows what the calendar holds (default: the program). */
+  pageUrl?: string
   /** How often a subscribed app should come back, in seconds. */
   ttl: number
   method?: ICalCalendarMethod
 }
 
-/** An empty calendar of the program, in its language and the venue's zone. */
-export function programCalendar(program: OpenProgram, { name, product, selfUrl, ttl, method }: IcsCalendarOptions) {
+/**
+ * The calendars' colour: the site's theme colour (#1b1464, pages/web-manifest.ts) for the apps
+ * that read X-APPLE-CALENDAR-COLOR, and its nearest CSS3 name for RFC 7986's COLOR, which takes
+ * a name only.
+ */
+export const CALENDAR_COLOR = { hex: '#1B1464', css: 'midnightblue' }
+
+/**
+ * An empty calendar of the program, in its language and the venue's zone, with RFC 7986's
+ * NAME, URL, REFRESH-INTERVAL (ical-generator writes them from name, url and ttl) and COLOR.
+ */
+export function programCalendar(program: OpenProgram, { name, product, selfUrl, pageUrl, ttl, method }: IcsCalendarOptions) {
   return ical({
     name,
     ...(method ? { method } : {}),
     prodId: { company: 'forum-site', product, language: program.lang.toUpperCase() },
-    url: selfUrl,
+    url: pageUrl ?? `${program.site}/program${program.lang === 'ru' ? '' : `?lang=${program.lang}`}`,
     source: selfUrl,
     ttl,
+    color: CALENDAR_COLOR.hex,
     x: [['X-WR-TIMEZONE', program.event.timeZone]],
   })
 }
@@ -39,7 +52,10 @@ export function programCalendar(program: OpenProgram, { name, product, selfUrl, 
  * calendar properties (RFC 5545 §3.4 lists them first).
  */
 export function icsText(cal: { toString(): string }): string {
-  const lines = cal.toString().split('\r\n')
+  const lines = cal
+    .toString()
+    .split('\r\n')
+    .flatMap((l) => (l.startsWith('X-APPLE-CALENDAR-COLOR:') ? [`COLOR:${CALENDAR_COLOR.css}`, l] : [l]))
   const begin = lines.findIndex((l) => l.startsWith('BEGIN:V') && l !== 'BEGIN:VCALENDAR')
   if (begin < 0) return lines.join('\r\n')
   const end = lines.lastIndexOf('END:VCALENDAR')

@@ -80,9 +80,9 @@ export function listProgramSessions(db: Db, eventId: number): Promise<ProgramSes
 }
 
 /** Who speaks at each session (withdrawn ones too), in the session's order of speakers. */
-export function listProgramPeople(db: Db, eventId: number): Promise<Array<KeyedRow & { meeting_id: number }>> {
+export function listProgramPeople(db: Db, eventId: number): Promise<Array<KeyedRow & { meeting_id: number; role: 'speaker' | 'moderator' }>> {
   return db.query(
-    `SELECT ms.meeting_id, s.id, s.translations, ${keyOf('speaker', 's')}
+    `SELECT ms.meeting_id, ms.role, s.id, s.translations, ${keyOf('speaker', 's')}
      FROM meeting_speakers ms JOIN speakers s ON s.id = ms.speaker_id JOIN meetings m ON m.id = ms.meeting_id
      WHERE m.event_id = $1 ORDER BY ms.meeting_id, ms.position, s.id`,
     keyed(eventId),

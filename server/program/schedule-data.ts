@@ -65,7 +65,7 @@ export async function loadOpenProgram(db: Db, eventId: number, lang: Lang, site:
     const t = pick(p.translations, lang).texts
     const name = fullName(t)
     const list = personsOf.get(p.meeting_id) ?? []
-    list.push({ id: p.id, guid: stableGuid(siteId, eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim() })
+    list.push({ id: p.id, guid: stableGuid(siteId, eventId, 'speaker', p.id, p.import_key), name, bio: (t.bio ?? '').trim(), role: p.role })
     personsOf.set(p.meeting_id, list)
   }
   const tracksOf = new Map<number, string[]>()

@@ -5,7 +5,7 @@
 import type { Lang } from '../../kernel/constants'
 
 export interface OpenHall { id: number; guid: string; name: string; description: string; capacity: number | null }
-export interface OpenPerson { id: number; guid: string; name: string; bio: string }
+export interface OpenPerson { id: number; guid: string; name: string; bio: string; role: 'speaker' | 'moderator' }
 export interface OpenSession {
   id: number
   guid: string

@@ -2,7 +2,8 @@
  * Open schedule data: an event's program for schedule apps, at
  *
  *   /media/schedule/{event}.xml   frab schedule XML
- *   /media/schedule/{event}.json  c3voc schedule JSON
+ *   /media/schedule/{event}.json  c3voc schedule JSON (version 1: days, rooms by name)
+ *   /media/schedule/{event}.v2.json  c3voc schedule JSON version 2 (flat events, texts in every language)
  *   /media/schedule/{event}.ics   iCalendar of the whole program
  *
  * with `?lang=en` for English texts (default ru; a text missing in that language comes in the
@@ -10,6 +11,7 @@
  * content cache; the ETag is the body's hash, so it changes only when the output does.
  */
 import { Hono } from 'hono'
+import { LANGUAGES } from '../../kernel/constants'
 import { langOrDefault } from '../../kernel/lang'
 import type { ContentCache } from '../content/cache'
 import type { Db } from '../db/types'
@@ -20,13 +22,17 @@ import { loadOpenProgram } from './schedule-data'
 import type { OpenProgram } from './schedule-model'
 import { scheduleIcs } from './schedule-ics'
 import { scheduleJson } from './schedule-json'
+import { scheduleJson2 } from './schedule-json2'
 import { scheduleXml } from './schedule-xml'
 
 export const SCHEDULE_PATH = '/media/schedule'
 
-const FORMATS: Record<string, { type: string; write: (program: OpenProgram, selfUrl: string) => string }> = {
+/** `others`: the program in the other languages, for the formats that carry every language. */
+type Writer = (program: OpenProgram, selfUrl: string, others: OpenProgram[]) => string
+const FORMATS: Record<string, { type: string; write: Writer; everyLang?: boolean }> = {
   xml: { type: 'application/xml; charset=utf-8', write: scheduleXml },
   json: { type: 'application/json; charset=utf-8', write: scheduleJson },
+  'v2.json': { type: 'application/json; charset=utf-8', write: scheduleJson2, everyLang: true },
   ics: { type: 'text/calendar; charset=utf-8', write: scheduleIcs },
 }
 
@@ -35,7 +41,7 @@ export function scheduleRoutes(db: Db, cache: ContentCache, site: string): Hono 
   const routes = new Hono()
   routes.get('/:file', async (c) => {
     const file = c.req.param('file')
-    const match = /^([1-9]\d{0,8})\.(xml|json|ics)$/.exec(file)
+    const match = /^([1-9]\d{0,8})\.(xml|json|v2\.json|ics)$/.exec(file)
     if (!match) throw new HttpError(404, t(requestLang(c), 'noSuchEndpoint', { path: c.req.path }))
     const eventId = Number(match[1])
     const format = FORMATS[match[2]!]!
@@ -48,7 +54,8 @@ export function scheduleRoutes(db: Db, cache: ContentCache, site: string): Hono 
     if (!entity) {
       const program = await loadOpenProgram(db, eventId, lang, site)
       if (!program) throw new HttpError(404, t(requestLang(c), 'notFound', { what: ENTITY.event![requestLang(c)], id: eventId }))
-      entity = makeEntity(format.write(program, selfUrl), format.type)
+      const others = format.everyLang ? await Promise.all(LANGUAGES.filter((l) => l !== lang).map((l) => loadOpenProgram(db, eventId, l, site))) : []
+      entity = makeEntity(format.write(program, selfUrl, others.filter((p) => p !== null)), format.type)
       cache.set(key, entity)
     }
     const res = respond(c, entity, { cacheControl: 'public, max-age=300' })

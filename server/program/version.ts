@@ -12,6 +12,7 @@
  */
 import type { VersionSource } from '../../kernel/contract/changes'
 import { type Db, json } from '../db/types'
+import { emitEvent } from '../events/outbox'
 import { currentVersion } from './changes'
 import { type SessionChange, diffPrograms } from './diff'
 import { fanOutProgramChanges } from './fan-out'
@@ -121,5 +122,12 @@ export async function recordVersion(
       [row?.id, json(changes.map(({ meeting_id, kinds, before, after }) => ({ meeting_id, kinds, before, after })))],
     )
   }
+  // The webhooks' `program.version`, with the version's changes (kept with the version itself).
+  await emitEvent(
+    tx,
+    'program.version',
+    { event_id: eventId, version: previous + 1, initial, change_count: initial ? listed : changes.length, changes: initial ? [] : changes.map(({ meeting_id, kinds, before, after }) => ({ meeting_id, kinds, before, after })) },
+    new Date(),
+  )
   return { number: previous + 1, changes: initial ? listed : changes.length }
 }

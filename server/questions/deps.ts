@@ -20,4 +20,6 @@ export interface QuestionRouteDeps {
   limiter?: RateLimiter
   /** ORGANIZER_TOKEN: the organizer's CSV exports answer only to it (none set: the exports are off). */
   organizerToken?: string | null
+  /** Checks an API token with the call's scope (server/tokens/, ORGANIZER_TOKEN included); absent: ORGANIZER_TOKEN only. */
+  authorize?: (c: Context, scope: 'questions:export') => Promise<unknown>
 }

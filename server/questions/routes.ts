@@ -79,7 +79,7 @@ export const QUESTION_LIMITS = {
   edit: { name: 'question-edit', limit: 120, windowS: 60 },
 } satisfies Record<string, LimitRule>
 
-export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, limiter, organizerToken = null }: QuestionRouteDeps): Hono {
+export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoModerates, limiter, organizerToken = null, authorize }: QuestionRouteDeps): Hono {
   const app = new Hono()
   const noStore = { 'Cache-Control': 'no-store' }
   const limit = async (c: Context, rule: LimitRule, userId: number) => {
@@ -123,10 +123,13 @@ export function questionRoutes({ db, clock, requireUserId, optionalUserId, alsoM
     const lang = requestLang(c)
     const file = c.req.param('file')
     if (file !== 'questions.csv' && file !== 'feedback.csv') throw new HttpError(404, text(lang, /*i18n*/ { id: 'Есть выгрузки questions.csv и feedback.csv' }))
-    if (!organizerToken) throw new HttpError(403, text(lang, /*i18n*/ { id: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)' }))
-    const auth = c.req.header('Authorization') ?? ''
-    if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
-      throw new HttpError(401, text(lang, /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' }), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+    if (authorize) await authorize(c, 'questions:export')
+    else {
+      if (!organizerToken) throw new HttpError(403, text(lang, /*i18n*/ { id: 'Выгрузка через API выключена: на сервере не задан ORGANIZER_TOKEN (есть npm run questions:csv)' }))
+      const auth = c.req.header('Authorization') ?? ''
+      if (!sameToken(auth.startsWith('Bearer ') ? auth.slice(7) : '', organizerToken)) {
+        throw new HttpError(401, text(lang, /*i18n*/ { id: 'Нужен токен организатора (Authorization: Bearer …)' }), undefined, undefined, { 'WWW-Authenticate': 'Bearer' })
+      }
     }
     const csv = file === 'feedback.csv' ? await feedbackCsv(db) : await questionsCsv(db)
     return c.body(csv, 200, { ...noStore, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file}"` })

@@ -1,6 +1,7 @@
 import { QUESTION_SCREEN_TOP, QUESTION_WINDOW } from '../../kernel/constants'
 import type { Question, QuestionSort, QuestionState, ScreenQuestion } from '../../kernel/contract/questions'
 import type { Db } from '../db/types'
+import { emitEvent } from '../events/outbox'
 
 /** The questions' queries (migration 016). No other file of server/questions/ writes SQL. */
 
@@ -124,7 +125,10 @@ export async function addQuestion(db: Db, meetingId: number, userId: number, tex
       [meetingId, userId, text, anonymous, at.toISOString()],
     )
     await notify(tx, meetingId)
-    return (row as { id: number }).id
+    const id = (row as { id: number }).id
+    // The webhooks' event: the question as the organizer's export has it, never the asker's account.
+    await emitEvent(tx, 'question.created', { question_id: id, meeting_id: meetingId, text, anonymous, created_at: at.toISOString() }, at)
+    return id
   })
 }
 
@@ -150,6 +154,7 @@ export async function setState(db: Db, questionId: number, meetingId: number, fr
     if (to === 'pinned') await tx.query(`UPDATE questions SET state = 'open' WHERE meeting_id = $1 AND state = 'pinned' AND id <> $2`, [meetingId, questionId])
     const done = await tx.query('UPDATE questions SET state = $3 WHERE id = $1 AND state = $2 RETURNING 1', [questionId, from, to])
     if (done.length) await notify(tx, meetingId)
+    if (done.length && to === 'answered') await emitEvent(tx, 'question.answered', { question_id: questionId, meeting_id: meetingId }, new Date())
     return done.length > 0
   })
 }

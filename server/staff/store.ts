@@ -8,6 +8,8 @@ import type { DoorOfflineData, DoorSummary, DoorVerdict, HallFill, StaffHall, St
 import { hallFillLevel } from '../../kernel/hall-fill'
 import { conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
+import { emitEvent } from '../events/outbox'
+import type { CheckinCreatedData } from '../../kernel/contract/webhooks'
 
 // ---------- roles ----------
 
@@ -117,13 +119,19 @@ export async function admit(
   item: { id: string; door: string; at: number; day: string; offline: boolean; clock?: { wrong: boolean; claimed: Date | null } },
   staffId: number,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted, claimed_at, clock_wrong)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10)
-     ON CONFLICT (event_id, user_id, day) WHERE counted DO NOTHING RETURNING id`,
-    [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline, item.clock?.claimed ?? null, item.clock?.wrong ?? false],
-  )
-  return rows.length > 0
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `INSERT INTO checkins (id, event_id, user_id, day, at, door, staff_id, offline, counted, claimed_at, clock_wrong)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9, $10)
+       ON CONFLICT (event_id, user_id, day) WHERE counted DO NOTHING RETURNING id`,
+      [item.id, EVENT_ID, ticket.user_id, item.day, new Date(item.at), item.door, staffId, item.offline, item.clock?.claimed ?? null, item.clock?.wrong ?? false],
+    )
+    if (rows.length === 0) return false
+    // The webhooks' `checkin.created`, kept with the check-in itself (server/events/).
+    const data: CheckinCreatedData = { checkin_id: item.id, user_id: ticket.user_id, name: ticket.name, role: ticket.member_role, day: item.day, at: new Date(item.at).toISOString(), door: item.door, offline: item.offline }
+    await emitEvent(tx, 'checkin.created', data, new Date(item.at))
+    return true
+  })
 }
 
 const verdictOf = (verdict: DoorVerdict['verdict'], ticket: Ticket | null, first: Counted | null): DoorVerdict => ({

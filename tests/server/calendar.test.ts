@@ -90,6 +90,32 @@ describe('my program as .ics and the feed', () => {
     expect(parse(download.text).events.map((e) => e.uid)).toEqual(parsed.events.map((e) => e.uid))
   })
 
+  it('RFC 7986: the personal and the public calendars carry NAME, REFRESH-INTERVAL, COLOR and URL', async () => {
+    const token = await newPerson(server)
+    expect((await pick(token, [3])).status).toBe(200)
+    const feed = await feedOf(token)
+    const calendars = [
+      { url: feed.url, name: /^Моя программа — /, refresh: 'PT15M', page: 'http://forum.test/my-picks' },
+      { url: '/media/schedule/35.ics', name: /\S/, refresh: 'PT1H', page: 'http://forum.test/program' },
+      { url: '/media/schedule/35.ics?lang=en', name: /\S/, refresh: 'PT1H', page: 'http://forum.test/program?lang=en' },
+      { url: '/media/calendar/meeting/3.ics', name: /\S/, refresh: 'PT1H', page: 'http://forum.test/program/meeting/3' },
+    ]
+    for (const c of calendars) {
+      const { text } = await fetchIcs(c.url)
+      const cal = new ICAL.Component(ICAL.parse(text))
+      expect(cal.getFirstPropertyValue('name'), c.url).toMatch(c.name)
+      expect(cal.getFirstPropertyValue('name'), c.url).toBe(cal.getFirstPropertyValue('x-wr-calname'))
+      const refresh = cal.getFirstProperty('refresh-interval')!
+      expect(refresh.type, c.url).toBe('duration') // VALUE=DURATION
+      expect(String(refresh.getFirstValue()), c.url).toBe(c.refresh)
+      // COLOR takes a CSS3 colour name (RFC 7986 §5.9).
+      expect(cal.getFirstPropertyValue('color'), c.url).toBe('midnightblue')
+      expect(String(cal.getFirstPropertyValue('url')), c.url).toBe(c.page)
+      // Calendar properties come before the first event.
+      expect(text.indexOf('COLOR:'), c.url).toBeLessThan(text.indexOf('BEGIN:VEVENT'))
+    }
+  })
+
   it('the feed’s address stays until renewed; a renewed key makes the old address answer 404', async () => {
     const token = await newPerson(server)
     await pick(token, [2])

@@ -142,6 +142,32 @@ describe('the program change log (changes since version N)', () => {
     expect(en.items[1]!.content).toContain('Another hall: Saal 1 → Saal 2')
   })
 
+  it('the JSON Feed 1.1 beside the Atom feed has the same versions, newest first, with the same HTML', async () => {
+    const res = await server.request('/program/changes.json')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/feed+json; charset=utf-8')
+    const feed = await res.json()
+    // JSON Feed 1.1: version and title are required, each item has an id and content_html or content_text.
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
+    expect(feed.title).toMatch(/Изменения в программе$/)
+    expect(feed.feed_url).toMatch(/\/program\/changes\.json$/)
+    expect(feed.home_page_url).toMatch(/\/program\/changes$/)
+    expect(feed.language).toBe('ru')
+    expect(feed.authors[0].name).toBeTruthy()
+    expect(feed.items.map((i: { title: string }) => i.title)).toEqual(['Версия 3', 'Версия 2', 'Версия 1'])
+    const atom = parseFeed(await (await server.request('/program/changes.atom')).text())
+    feed.items.forEach((item: { id: string; url: string; content_html: string; date_published: string }, i: number) => {
+      expect(item.id).toBe(atom.items[i]!.id)
+      expect(item.url).toBe(atom.items[i]!.url)
+      expect(item.content_html).toBe(atom.items[i]!.content)
+      expect(new Date(item.date_published).getTime()).toBe(atom.items[i]!.updated!.getTime())
+    })
+    const en = await (await server.request('/program/changes.json?lang=en')).json()
+    expect(en.language).toBe('en')
+    expect(en.feed_url).toMatch(/\?lang=en$/)
+    expect(en.items[1].content_html).toContain('Moved: 10:30–11:00 → 11:00–11:30')
+  })
+
   it('the exports carry the program version; a reminder mail names the latest move and hall change', async () => {
     const xml = await (await server.request('/media/schedule/35.xml')).text()
     expect(xml).toContain('<version>3</version>')

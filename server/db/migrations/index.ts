@@ -22,6 +22,8 @@ import * as m021 from './021_hardening2'
 import * as m022 from './020_desk'
 import * as m023 from './021_desk_content'
 import * as m024 from './021_desk_people'
+import * as m025 from './021_api_tokens'
+import * as m026 from './022_webhooks'
 
 export interface Migration {
   id: string
@@ -29,4 +31,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m021, m022, m023, m024]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m021, m022, m023, m024, m025, m026]

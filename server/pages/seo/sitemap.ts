@@ -18,7 +18,7 @@ import { siteOrigin } from './head'
 /** The public pages with no id, as the site's routes name them (src/routes); not /partners (no-index). */
 export const SITEMAP_PAGES = [
   '/', '/news', '/program', '/program/grid', '/program/detailed-grid', '/festival-program', '/speakers',
-  '/archive', '/broadcasts', '/organizers-and-partners', '/industres', '/privacy', '/agreement',
+  '/archive', '/broadcasts', '/organizers-and-partners', '/industres', '/privacy', '/agreement', '/developers',
 ] as const
 
 /** Every indexable page's path, the content's pages included. */

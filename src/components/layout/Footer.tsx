@@ -8,6 +8,7 @@ export function Footer() {
   const { i18n, t } = useLingui()
   const { event, texts } = useSite()
   const contacts = contactsOf(texts)
+  const query = i18n.locale === 'ru' ? '' : `?lang=${i18n.locale}`
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -41,6 +42,30 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="open-data-title" className="footer__open-data">
+          <h2 id="open-data-title" className="footer__title">
+            <Trans>Открытые данные</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Link to="/developers">
+                <Trans>API для разработчиков</Trans>
+              </Link>
+            </li>
+            {event ? (
+              <li>
+                <a href={`/media/schedule/${event.id}.v2.json${query}`} type="application/json">
+                  <Trans>Расписание (c3voc v2)</Trans>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <a href={`/program/changes.json${query}`} type="application/feed+json">
+                <Trans>Лента изменений (JSON Feed)</Trans>
+              </a>
+            </li>
+          </ul>
+        </section>
         <div className="footer__legal">
           <Link to="/privacy">
             <Trans>Политика конфиденциальности</Trans>

@@ -30,6 +30,8 @@ export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk/messages', label: msg`Рассылки`, roles: REGISTRARS },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
+  { to: '/desk/tokens', label: msg`Токены API`, roles: ADMIN },
+  { to: '/desk/webhooks', label: msg`Вебхуки`, roles: ADMIN },
 ]
 
 export const navFor = (roles: readonly StaffRole[]) => DESK_NAV.filter((item) => item.roles.some((r) => roles.includes(r)))

@@ -62,7 +62,7 @@ export function ChangesPage() {
   const data = route.useLoaderData()
   usePageMeta(t`Изменения в программе`, t`Что поменялось в программе форума: переносы, отмены, новые сессии`)
   const last = data.versions[data.versions.length - 1]
-  const feed = `/program/changes.atom${lang === 'ru' ? '' : `?lang=${lang}`}`
+  const query = lang === 'ru' ? '' : `?lang=${lang}`
   return (
     <div className="container program changes">
       <BackToProgram />
@@ -72,8 +72,12 @@ export function ChangesPage() {
         </h1>
         <p className="muted">
           <Trans>Каждое обновление программы — новая версия, самые новые сверху.</Trans>{' '}
-          <a href={feed} type="application/atom+xml">
+          <a href={`/program/changes.atom${query}`} type="application/atom+xml">
             <Trans>Лента изменений (Atom)</Trans>
+          </a>
+          {' · '}
+          <a href={`/program/changes.json${query}`} type="application/feed+json">
+            JSON Feed
           </a>
         </p>
         <VenueTimeNote />

@@ -57,6 +57,8 @@ export interface TestDeps {
   clock?: Clock
   jwtKey?: Uint8Array
   log?: Log
+  /** The key `npm run staff` hands a change over with (server/desk/cli-handover.ts). */
+  cliKey?: string | null
 }
 
 /** One database per test file: call in beforeAll, close in afterAll. */
