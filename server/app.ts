@@ -57,6 +57,9 @@ import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { staffRoles } from './staff/store'
+import { hallSeatRoutes } from './staff/hall-seats'
+import { SeatOffers } from './seats/offers'
+import { seatCountRoutes } from './seats/public'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -64,6 +67,8 @@ import { type Clock, systemClock } from './time'
 const MAIL_QUEUE_EVERY_MS = 2000
 /** How often a running server sends the push batches and change mails that are due (after their grouping window). */
 const PUSH_ROUND_MS = 5000
+/** How often a running server passes expired seat offers on and tells new ones (a freed seat reaches the next person within seconds). */
+const SEATS_ROUND_MS = 2000
 
 export interface AppDeps {
   db: Db
@@ -87,6 +92,8 @@ export type ForumApp = Hono & {
   push: PushSender | null
   /** One mail per batch of program changes to the people they touch; tests call its round(). */
   changeMail: ChangeMailer
+  /** The seats' round: offers passed on at their time, unclaimed seats released, offers told (tests call round()). */
+  seats: SeatOffers
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -198,7 +205,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     mailer,
     background,
   }
-  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes], bodyLimits: STAFF_BODY_LIMITS })
+  const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, hallSeatRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
 
@@ -234,6 +241,16 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   liveApi.route('/my-changes', pickChangeRoutes(db, requireUserId))
   liveApi.onError(onError)
   app.route(LIVE_PREFIX, liveApi)
+
+  // Seats (server/seats/): the public figures; the offers told by mail and push from their outbox.
+  const seatCounts = seatCountRoutes(db, clock)
+  seatCounts.onError(onError)
+  app.route('/', seatCounts)
+  const seats = new SeatOffers(db, clock, {
+    queueMail: (tx, mail) => mailOut.queue(tx, mail),
+    push: push ? async (userId, payload) => void (await push.toUser(userId, payload)) : undefined,
+    site: (tx) => siteName(tx, 'ru'),
+  }, config.publicUrl, log)
 
   // Questions to the speakers (server/questions/); their updates go out on the live channel.
   const questionsApi = questionRoutes({
@@ -292,6 +309,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     live,
     push,
     changeMail,
+    seats,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -300,6 +318,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       puller?.start()
       push?.start(PUSH_ROUND_MS)
       changeMail.start(PUSH_ROUND_MS)
+      seats.start(SEATS_ROUND_MS)
       live.start().catch((err: unknown) => log.error('live channel: start failed:', (err as Error).message))
     },
     close: async () => {
@@ -307,6 +326,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await live.close()
       await push?.stop()
       await changeMail.stop()
+      await seats.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

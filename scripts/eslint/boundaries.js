@@ -23,7 +23,7 @@ export const SERVER_FLOORS = [
   ['http'],
   ['auth', 'content'],
   ['mail', 'media'],
-  ['program'],
+  ['program', 'seats'], // seats: the sign-up rules, read by accounts and staff
   ['accounts'],
   ['calendar', 'reminders'],
   ['live'],

@@ -18,6 +18,7 @@ import { RouteTable } from './routes'
 import { speakerMediaRoutes } from './speaker-media'
 import { streamRoutes } from './streams'
 import { userRoutes } from './user'
+import { seatRoutes } from './seats'
 import { securityRoutes } from './security-routes'
 import { USERPIC_PATH, userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
@@ -89,6 +90,7 @@ export function accountApi({ deps, authCache, moreRoutes, bodyLimits = {} }: Acc
   favoriteRoutes(routes, deps)
   speakerMediaRoutes(routes, deps)
   streamRoutes(routes, deps)
+  seatRoutes(routes, deps)
   securityRoutes(routes, deps)
   for (const group of moreRoutes) group(routes, deps)
 

@@ -4,6 +4,7 @@ import type { HallFill } from '../../kernel/contract/staff'
 import { hallFillLevel } from '../../kernel/hall-fill'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
+import { SEATS_NOTIFY_PREFIX, seatsOfNotification } from '../seats/notification'
 import { type StoredEvent, eventsAfter, liveHead, pruneEvents, replayable } from './store'
 
 /** The NOTIFY channel migration 015's trigger sends each new live event's id on (and 018's a hall's count). */
@@ -116,6 +117,12 @@ export class LiveHub {
   }
 
   private notified(payload: string) {
+    // A session's seat figures, like a hall's count: straight to the streams, never kept.
+    if (payload.startsWith(SEATS_NOTIFY_PREFIX)) {
+      const seats = seatsOfNotification(payload)
+      if (seats) this.broadcast(encoder.encode(frame(null, { type: 'seats', seats })), null)
+      return
+    }
     if (!payload.startsWith(HALL_PREFIX)) return void this.read()
     // A hall's count goes straight to the streams, with no id: it is not kept, and a page that
     // reconnects reads every level again (a lost one is made up for by the page's slow poll).
