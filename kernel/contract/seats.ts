@@ -62,7 +62,7 @@ export type HallSeatVerdict = Infer<typeof HallSeatVerdict>
 export const HallSeatsOffline = type({
   salt: string(),
   generated_at: IsoDateTime,
-  sessions: array(type({ meeting_id: Id, seated: array(string()), waiting: array(string()) })),
+  sessions: array(type({ meeting_id: Id, title: string(), start_at: IsoDateTime, seated: array(string()), waiting: array(string()) })),
 })
 export type HallSeatsOffline = Infer<typeof HallSeatsOffline>
 

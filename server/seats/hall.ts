@@ -26,15 +26,15 @@ export async function hallSeatCheck(db: Db, meetingId: number, code: string, now
 }
 
 /** Today's sessions that take sign-ups: seat holders' and the line's ticket codes, the line in order. */
-export async function hallSeatLists(db: Db, day: string): Promise<Array<{ meeting_id: number; seated: string[]; waiting: string[] }>> {
-  const rows = await db.query<{ meeting_id: number; seated: string[] | null; waiting: string[] | null }>(
-    `SELECT p.meeting_id,
+export async function hallSeatLists(db: Db, day: string, lang: 'ru' | 'en'): Promise<Array<{ meeting_id: number; title: string; start_at: string; seated: string[]; waiting: string[] }>> {
+  const rows = await db.query<{ meeting_id: number; title: string; start_at: Date; seated: string[] | null; waiting: string[] | null }>(
+    `SELECT p.meeting_id, coalesce(m.translations -> $3 ->> 'title', m.translations -> 'ru' ->> 'title', '#' || m.id) AS title, m.start_at,
             array_agg(v.qr_code ORDER BY p.line) FILTER (WHERE p.state = 'seated') AS seated,
             array_agg(v.qr_code ORDER BY p.line) FILTER (WHERE p.state <> 'seated') AS waiting
        FROM seat_places p JOIN meetings m ON m.id = p.meeting_id
        JOIN user_event_views v ON v.user_id = p.user_id AND v.event_id = m.event_id
-      WHERE m.event_id = $1 AND m.date = $2::date GROUP BY p.meeting_id ORDER BY p.meeting_id`,
-    [EVENT_ID, day],
+      WHERE m.event_id = $1 AND m.date = $2::date GROUP BY p.meeting_id, m.id ORDER BY m.start_at, p.meeting_id`,
+    [EVENT_ID, day, lang],
   )
-  return rows.map((r) => ({ meeting_id: r.meeting_id, seated: r.seated ?? [], waiting: r.waiting ?? [] }))
+  return rows.map((r) => ({ meeting_id: r.meeting_id, title: r.title.replaceAll('\u00AD', ''), start_at: new Date(r.start_at).toISOString(), seated: r.seated ?? [], waiting: r.waiting ?? [] }))
 }

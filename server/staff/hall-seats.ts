@@ -32,8 +32,8 @@ export function hallSeatRoutes(routes: RouteTable, deps: AccountDeps) {
     const day = await doorDay(db, now)
     if (!day) throw new HttpError(404, staffMessage(langFor(c), 'noEvent'), undefined, 'not_found')
     const salt = `${EVENT_ID}:${day.day}:`
-    const lists = await hallSeatLists(db, day.day)
+    const lists = await hallSeatLists(db, day.day, langFor(c))
     const hash = (code: string) => ticketHash(salt, code)
-    return ok(c, { salt, generated_at: new Date(now).toISOString(), sessions: lists.map((l) => ({ meeting_id: l.meeting_id, seated: l.seated.map(hash), waiting: l.waiting.map(hash) })) })
+    return ok(c, { salt, generated_at: new Date(now).toISOString(), sessions: lists.map((l) => ({ ...l, seated: l.seated.map(hash), waiting: l.waiting.map(hash) })) })
   })
 }

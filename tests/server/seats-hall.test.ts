@@ -19,7 +19,9 @@ beforeAll(async () => {
   session = await sessionOn(server.db, '2026-12-09')
   // On the session's day, an hour before it: tokens are made on this clock.
   server.clock.now = new Date(session.start_at).getTime() - 3600_000
-  ;[steward, ...people] = await seatPeople(server.db, server.config, server.clock.read, 4)
+  const all = await seatPeople(server.db, server.config, server.clock.read, 4)
+  steward = all[0]!
+  people = all.slice(1)
   await grantRole(server.db, steward.email, 'hall')
   await withSeats(server.db, session.id, 2, server.clock.now, { release_to: 'line' })
   for (const p of people) expectData(await take(p), SeatAnswer)
