@@ -42,6 +42,7 @@ import { hallLinkRoutes } from './questions/hall-link'
 import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
 import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
+import { seatSettingRoutes } from './demo/seat-settings'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { pagePrerenderer } from './pages/prerender'
@@ -243,7 +244,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.route(LIVE_PREFIX, liveApi)
 
   // Seats (server/seats/): the public figures; the offers told by mail and push from their outbox.
-  const seatCounts = seatCountRoutes(db, clock)
+  const seatCounts = seatCountRoutes(db, clock, config.organizerToken)
   seatCounts.onError(onError)
   app.route('/', seatCounts)
   const seats = new SeatOffers(db, clock, {
@@ -286,6 +287,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     const programChange = programChangeRoutes(db) // tries the live channel (server/demo/program-change.ts)
     programChange.onError(onError)
     app.route('/dev', programChange)
+    const seatSettings = seatSettingRoutes(db, clock, seats) // seats set and offers told at once (server/demo/seat-settings.ts)
+    seatSettings.onError(onError)
+    app.route('/dev', seatSettings)
     const rehearsal = rehearsalTicketRoutes(db) // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
     rehearsal.onError(onError)
     app.route('/dev', rehearsal)

@@ -3,7 +3,7 @@
  * the offers of freed seats and the hall steward's check. Public counts under /api/seats; a
  * person's places under the account API (ACCOUNT_API_PREFIX), with its tokens.
  */
-import { type Infer, array, boolean, enums, integer, literal, nullable, object, refine, string, type } from 'superstruct'
+import { type Infer, array, boolean, enums, integer, literal, nullable, object, optional, refine, string, type } from 'superstruct'
 import { SEAT_CAPACITY_MAX } from '../constants'
 import { SEAT_LABELS } from '../seats'
 import { Id, IsoDateTime } from './common'
@@ -43,6 +43,19 @@ export type SeatAnswer = Infer<typeof SeatAnswer>
 export const SeatCapacity = refine(integer(), 'SeatCapacity', (v) => (v >= 0 && v <= SEAT_CAPACITY_MAX) || `0 to ${SEAT_CAPACITY_MAX}`)
 export const SEAT_RELEASES = ['line', 'walk_in'] as const
 
+/**
+ * The organizer's settings of a session (ORGANIZER_TOKEN, or the desk): a number of seats (null:
+ * none of the organizer's own), the hall's capacity instead, sign-up closed, and what happens to
+ * seats unclaimed SEAT_RELEASE_AFTER_START_MINUTES after the start. Each field optional.
+ */
+export const SeatSettingsBody = object({
+  capacity: optional(nullable(SeatCapacity)),
+  use_hall: optional(boolean()),
+  closed: optional(boolean()),
+  release_to: optional(nullable(enums(SEAT_RELEASES))),
+})
+export type SeatSettingsBody = Infer<typeof SeatSettingsBody>
+
 /** The hall steward's check of a ticket at a session's door. */
 export const HALL_SEAT_VERDICTS = ['seated', 'waiting', 'none'] as const
 export const HallSeatBody = object({ meeting_id: Id, code: TicketCode })
@@ -79,6 +92,8 @@ export const seatEndpoints = {
   leave: { method: 'POST', path: '/api/user/seats/:id/leave', auth: true, body: null, response: SeatAnswer },
   /** Accept the seat offered. */
   accept: { method: 'POST', path: '/api/user/seats/:id/accept', auth: true, body: null, response: SeatAnswer },
+  /** The organizer (Authorization: Bearer ORGANIZER_TOKEN): a session's seat settings; answers its figures. */
+  settings: { method: 'PUT', path: `${SEATS_PATH}/:id`, auth: 'organizer', body: SeatSettingsBody, response: SeatCounts },
   /** The hall steward: does this ticket hold a seat at this session? (hall role) */
   hallCheck: { method: 'POST', path: '/api/staff/hall/seat', auth: true, body: HallSeatBody, response: HallSeatVerdict },
   hallOffline: { method: 'GET', path: '/api/staff/hall/seats', auth: true, body: null, response: HallSeatsOffline },

@@ -15,6 +15,9 @@ export const SEAT_MESSAGES = {
   waiting: /*i18n*/ { id: 'Мест нет — вы в листе ожидания, место в очереди: {place}' },
   offered: /*i18n*/ { id: 'Для вас освободилось место — подтвердите его' },
   left: /*i18n*/ { id: 'Вы больше не записаны на эту сессию' },
+  capacityInvalid: /*i18n*/ { id: 'Число мест — целое число от 0 до {max}' },
+  settingsInvalid: /*i18n*/ { id: 'Настройки мест: {problem}' },
+  organizerOnly: /*i18n*/ { id: 'Нужен ключ организатора' },
 } satisfies Record<string, { id: string }>
 
 export type SeatMessageKey = keyof typeof SEAT_MESSAGES

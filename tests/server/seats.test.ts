@@ -205,3 +205,34 @@ describe('seats: who may sign up', () => {
     server.clock.now = WEEK_BEFORE
   })
 })
+
+describe('seats: the organizer\'s settings (ORGANIZER_TOKEN)', () => {
+  let org: AccountTestServer
+  const TOKEN = 'organizer-token-for-the-seats-test-0123'
+  beforeAll(async () => {
+    org = await createAccountServer({ config: { organizerToken: TOKEN } })
+    org.clock.now = WEEK_BEFORE
+  })
+  afterAll(() => org?.close())
+  const put = (id: number, body: unknown, lang: 'ru' | 'en' = 'ru', token = TOKEN) =>
+    org.request(`/api/seats/${id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Lang': lang }, body: JSON.stringify(body) })
+
+  it('a negative or non-integer capacity, and seats below the number taken, are refused with a clear message', async () => {
+    const s = await sessionOn(org.db, DAY_2)
+    for (const capacity of [-1, 2.5, '30']) {
+      const res = await put(s.id, { capacity }, 'en')
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe('The number of seats is a whole number from 0 to 100000')
+    }
+    const ok = await put(s.id, { capacity: 2 })
+    expect(ok.status).toBe(200)
+    expect(((await ok.json()) as { data: SeatCounts }).data).toMatchObject({ capacity: 2, taken: 0, label: 'open' })
+    const ps = await seatPeople(org.db, org.config, org.clock.read, 2)
+    for (const p of ps) await org.raw('POST', fillPath(seatEndpoints.take.path, { id: s.id }), { token: p.token })
+    const below = await put(s.id, { capacity: 1 })
+    expect(below.status).toBe(409)
+    expect(((await below.json()) as { message: string }).message).toBe('Мест не может быть меньше, чем уже занято: 2')
+    expect((await put(s.id, { capacity: 5 }, 'ru', 'wrong-token')).status).toBe(401)
+    expect((await put(999_999_999, { capacity: 5 })).status).toBe(404)
+  })
+})
