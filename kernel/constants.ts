@@ -50,9 +50,18 @@ export const RENDERS_IN_FLIGHT = 2
 
 // ---------- Staff: the door and the halls (docs/staff.md) ----------
 
-/** The staff roles an organizer grants (`npm run staff -- add EMAIL door|hall`). */
-export const STAFF_ROLES = ['door', 'hall'] as const
+/**
+ * The roles an organizer grants (`npm run staff -- add EMAIL ROLE`, or the desk's roles page):
+ * door and hall staff, and the desk's (docs/desk.md): `admin` (everything, roles included),
+ * `editor` (content and program), `registrar` (people and their registrations).
+ */
+export const STAFF_ROLES = ['door', 'hall', 'admin', 'editor', 'registrar'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+/** The roles that open the organizer's desk (/desk). */
+export const DESK_ROLES = ['admin', 'editor', 'registrar'] as const satisfies readonly StaffRole[]
+export type DeskRole = (typeof DESK_ROLES)[number]
+/** How long the audit log keeps an entry (docs/security.md): a year covers one forum to the next. */
+export const AUDIT_RETENTION_DAYS = 400
 /** A hall is "filling" from this share of its capacity (Sched's "Filling"). */
 export const HALL_FILLING_SHARE = 0.75
 /** A hall with no count for this long reads "unknown", never a stale "free". */

@@ -57,6 +57,8 @@ import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
+import { cliHandoverRoutes } from './desk/cli-handover'
+import { deskApi } from './desk/router'
 import { staffRoles } from './staff/store'
 import { hallSeatRoutes } from './staff/hall-seats'
 import { SeatOffers } from './seats/offers'
@@ -79,6 +81,8 @@ export interface AppDeps {
   clock?: Clock
   /** The HS256 key (worker.ts loads JWT_SECRET or the key kept in the database, auth/key.ts); absent: JWT_SECRET or a key for this process only. */
   jwtKey?: Uint8Array
+  /** PGlite's running server takes `npm run staff` with this key (server/desk/cli-handover.ts); absent: no such route. */
+  cliKey?: string | null
 }
 
 export type ForumApp = Hono & {
@@ -132,7 +136,7 @@ function errorHandler(log: Log, writes: WriteHealth): ErrorHandler {
  * work, the auth cache, the rate limiter, the reminder scheduler), mounts every route group and
  * owns start and stop: tests call app.request() without a socket.
  */
-export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey }: AppDeps): ForumApp {
+export function createApp({ db, config, log: given = consoleLog, clock = systemClock, jwtKey, cliKey = null }: AppDeps): ForumApp {
   const log = quietWhileDown(given) // an unreachable database is one line, not one per request or round
   const app = new Hono()
   const writes = new WriteHealth(db)
@@ -152,6 +156,9 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const programImport = programImportRoutes(db, config.program.importKey, log) // content:import hands files over
   programImport.onError(onError)
   app.route('/', programImport)
+  const cliHandover = cliHandoverRoutes(db, cliKey) // npm run staff while PGlite is held by this server
+  cliHandover.onError(onError)
+  app.route('/', cliHandover)
   app.get('/api/health/live', liveRoute()) // the process serves; no database (the bench's trivial route)
 
   const content = contentApi({
@@ -209,6 +216,10 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const account = accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, hallSeatRoutes], bodyLimits: STAFF_BODY_LIMITS })
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
+  // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
+  const desk = deskApi(accountDeps)
+  desk.onError(onError)
+  app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 
   // The live channel (server/live/): streams, announcements, push, change mails, changed picks.
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId

@@ -17,6 +17,7 @@ import { migrate, underStartupLock } from './db/migrate'
 import { DbOpenError, openDatabase, redactUrl } from './db/open'
 import type { Db } from './db/types'
 import { importUserpicDir } from './media/userpics'
+import { writeHandover } from './desk/cli-handover'
 
 /** Requests still running this long after SIGTERM are cut. */
 const DRAIN_MS = 10_000
@@ -32,6 +33,12 @@ const KEEP_ALIVE_MS = 65_000
 
 const started = performance.now()
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+
+/** This process's own address, for commands run on this machine. */
+function localUrl(config: ServerConfig): string {
+  const host = ['0.0.0.0', '::', 'localhost', ''].includes(config.host) ? '127.0.0.1' : config.host
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`
+}
 
 export function fail(message: string): never {
   console.error(`Cannot start the server: ${message}`)
@@ -135,7 +142,9 @@ export async function runServer(config: ServerConfig): Promise<void> {
     fail(`database setup failed: ${(err as Error).message}`)
   }
 
-  const ready = createApp({ db, config, jwtKey })
+  // With PGlite this process holds the data directory: `npm run staff` hands its command here.
+  const handover = config.databaseUrl ? null : writeHandover(config.dataDir, localUrl(config))
+  const ready = createApp({ db, config, jwtKey, cliKey: handover?.key ?? null })
   app = ready
   ready.start()
   const where = config.databaseUrl ? redactUrl(config.databaseUrl) : `PGlite in ${config.dataDir}`
@@ -155,6 +164,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
       await ready.live.close()
       await drain(server)
       await ready.close()
+      handover?.remove()
       await db.close()
     } catch (err) {
       console.error(`Stopping failed: ${(err as Error).message}`)

@@ -15,6 +15,7 @@ import { Route as ArchiveRouteImport } from './routes/archive'
 import { Route as AuthorizationRouteImport } from './routes/authorization'
 import { Route as BroadcastsRouteImport } from './routes/broadcasts'
 import { Route as CabinetRouteImport } from './routes/cabinet'
+import { Route as DeskRouteImport } from './routes/desk'
 import { Route as IndustresRouteImport } from './routes/industres'
 import { Route as IndustriesRouteImport } from './routes/industries'
 import { Route as LoginRouteImport } from './routes/login'
@@ -29,6 +30,9 @@ import { Route as StaffRouteImport } from './routes/staff'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet.index'
 import { Route as CabinetPersonalDataRouteImport } from './routes/cabinet.personal-data'
 import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
+import { Route as DeskIndexRouteImport } from './routes/desk.index'
+import { Route as DeskAuditRouteImport } from './routes/desk.audit'
+import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -81,6 +85,11 @@ const BroadcastsRoute = BroadcastsRouteImport.update({
 const CabinetRoute = CabinetRouteImport.update({
   id: '/cabinet',
   path: '/cabinet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeskRoute = DeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IndustresRoute = IndustresRouteImport.update({
@@ -152,6 +161,21 @@ const CabinetSecurityRoute = CabinetSecurityRouteImport.update({
   id: '/security',
   path: '/security',
   getParentRoute: () => CabinetRoute,
+} as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskAuditRoute = DeskAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskRolesRoute = DeskRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => DeskRoute,
 } as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
@@ -278,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -291,6 +316,8 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -304,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -333,6 +361,8 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -346,6 +376,7 @@ export interface FileRoutesByTo {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/desk': typeof DeskIndexRoute
   '/festival-program': typeof FestivalProgramIndexRoute
   '/news': typeof NewsIndexRoute
   '/program': typeof ProgramIndexRoute
@@ -366,6 +397,7 @@ export interface FileRoutesById {
   '/authorization': typeof AuthorizationRoute
   '/broadcasts': typeof BroadcastsRoute
   '/cabinet': typeof CabinetRouteWithChildren
+  '/desk': typeof DeskRouteWithChildren
   '/industres': typeof IndustresRoute
   '/industries': typeof IndustriesRoute
   '/login': typeof LoginRoute
@@ -379,6 +411,8 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteWithChildren
   '/cabinet/personal-data': typeof CabinetPersonalDataRoute
   '/cabinet/security': typeof CabinetSecurityRoute
+  '/desk/audit': typeof DeskAuditRoute
+  '/desk/roles': typeof DeskRolesRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -392,6 +426,7 @@ export interface FileRoutesById {
   '/staff/hall': typeof StaffHallRoute
   '/staff/stats': typeof StaffStatsRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/desk/': typeof DeskIndexRoute
   '/festival-program/': typeof FestivalProgramIndexRoute
   '/news/': typeof NewsIndexRoute
   '/program/': typeof ProgramIndexRoute
@@ -413,6 +448,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/industres'
     | '/industries'
     | '/login'
@@ -426,6 +462,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -439,6 +477,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -468,6 +507,8 @@ export interface FileRouteTypes {
     | '/search'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -481,6 +522,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet'
+    | '/desk'
     | '/festival-program'
     | '/news'
     | '/program'
@@ -500,6 +542,7 @@ export interface FileRouteTypes {
     | '/authorization'
     | '/broadcasts'
     | '/cabinet'
+    | '/desk'
     | '/industres'
     | '/industries'
     | '/login'
@@ -513,6 +556,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/cabinet/personal-data'
     | '/cabinet/security'
+    | '/desk/audit'
+    | '/desk/roles'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -526,6 +571,7 @@ export interface FileRouteTypes {
     | '/staff/hall'
     | '/staff/stats'
     | '/cabinet/'
+    | '/desk/'
     | '/festival-program/'
     | '/news/'
     | '/program/'
@@ -546,6 +592,7 @@ export interface RootRouteChildren {
   AuthorizationRoute: typeof AuthorizationRoute
   BroadcastsRoute: typeof BroadcastsRoute
   CabinetRoute: typeof CabinetRouteWithChildren
+  DeskRoute: typeof DeskRouteWithChildren
   IndustresRoute: typeof IndustresRoute
   IndustriesRoute: typeof IndustriesRoute
   LoginRoute: typeof LoginRoute
@@ -614,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/cabinet'
       fullPath: '/cabinet'
       preLoaderRoute: typeof CabinetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/desk': {
+      id: '/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof DeskRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/industres': {
@@ -713,6 +767,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/cabinet/security'
       preLoaderRoute: typeof CabinetSecurityRouteImport
       parentRoute: typeof CabinetRoute
+    }
+    '/desk/': {
+      id: '/desk/'
+      path: '/'
+      fullPath: '/desk/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/audit': {
+      id: '/desk/audit'
+      path: '/audit'
+      fullPath: '/desk/audit'
+      preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/desk/roles': {
+      id: '/desk/roles'
+      path: '/roles'
+      fullPath: '/desk/roles'
+      preLoaderRoute: typeof DeskRolesRouteImport
+      parentRoute: typeof DeskRoute
     }
     '/festival-program/': {
       id: '/festival-program/'
@@ -897,6 +972,20 @@ const CabinetRouteChildren: CabinetRouteChildren = {
 const CabinetRouteWithChildren =
   CabinetRoute._addFileChildren(CabinetRouteChildren)
 
+interface DeskRouteChildren {
+  DeskAuditRoute: typeof DeskAuditRoute
+  DeskRolesRoute: typeof DeskRolesRoute
+  DeskIndexRoute: typeof DeskIndexRoute
+}
+
+const DeskRouteChildren: DeskRouteChildren = {
+  DeskAuditRoute: DeskAuditRoute,
+  DeskRolesRoute: DeskRolesRoute,
+  DeskIndexRoute: DeskIndexRoute,
+}
+
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
+
 interface ProgramRouteChildren {
   ProgramIdRoute: typeof ProgramIdRoute
   ProgramDetailedGridRoute: typeof ProgramDetailedGridRoute
@@ -937,6 +1026,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthorizationRoute: AuthorizationRoute,
   BroadcastsRoute: BroadcastsRoute,
   CabinetRoute: CabinetRouteWithChildren,
+  DeskRoute: DeskRouteWithChildren,
   IndustresRoute: IndustresRoute,
   IndustriesRoute: IndustriesRoute,
   LoginRoute: LoginRoute,

@@ -20,7 +20,7 @@ const top = (file) => path.relative(root, file).split(path.sep)
 export const SERVER_FLOORS = [
   ['basics'], // config.ts, account-config.ts, log.ts, time.ts
   ['db', 'i18n'], // i18n: the server's texts, from the site's catalogs; http's error messages use them
-  ['http'],
+  ['http', 'audit'], // audit: the audit log, written by every desk, CLI and API write
   ['auth', 'content'],
   ['mail', 'media'],
   ['program', 'seats'], // seats: the sign-up rules, read by accounts and staff
@@ -29,6 +29,7 @@ export const SERVER_FLOORS = [
   ['live'],
   ['staff', 'questions'],
   ['pages'],
+  ['desk'], // the organizer's desk API (/api/desk/*): content, program, roles, the audit log
   ['demo'],
   ['root'], // app.ts (the one composition root), main.ts, worker.ts, primary.ts, cli/
 ]

@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = {
   speaker: { email: DEMO_EMAILS[1], password: 'speaker2026' },
   /** Door and hall staff (docs/staff.md): opens /staff/door, /staff/hall and /staff/stats. */
   staff: { email: DEMO_EMAILS[2], password: 'staff2026' },
+  /** The forum's organizer (docs/desk.md): admin of the desk at /desk, roles included. */
+  organizer: { email: DEMO_EMAILS[3], password: 'organizer2026' },
 } as const
 
 /** A stored hash no password verifies (verifyPassword wants `scrypt$…`): the account cannot log in. */
@@ -58,6 +60,17 @@ async function createAccount(db: Db, email: string, password: string, speakerId:
   return id
 }
 
+async function createOrganizer(db: Db): Promise<void> {
+  const id = await createAccount(db, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password, null, {
+    sex: 'F',
+    firstname: 'Марина',
+    lastname: 'Орлова',
+    firstname_en: 'Marina',
+    lastname_en: 'Orlova',
+  })
+  await db.query("INSERT INTO staff (user_id, role) VALUES ($1, 'admin')", [id])
+}
+
 /**
  * Adds the demo visitor and speaker when the database has no account at all (a new database, or
  * one seeded before accounts existed), and only when `enabled` (devToolsOn: asked for, not
@@ -76,6 +89,9 @@ export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seede
       DEMO_ACCOUNTS.speaker.email,
     ])
     if (demo) await seedSpeakerFiles(db, demo.speaker_id)
+    // A database seeded before the desk existed gets its organizer.
+    const [organizer] = await db.query('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNTS.organizer.email])
+    if (!organizer) await db.transaction((tx) => createOrganizer(tx))
     return 'kept'
   }
   const [industry] = await db.query<{ id: number }>('SELECT id FROM industries ORDER BY sort, id LIMIT 1')
@@ -123,6 +139,7 @@ export async function seedDemoAccounts(db: Db, enabled: boolean): Promise<'seede
       lastname_en: 'Petrov',
     })
     await tx.query("INSERT INTO staff (user_id, role) VALUES ($1, 'door'), ($1, 'hall')", [staffUser])
+    await createOrganizer(tx)
     if (event) {
       await tx.query('INSERT INTO user_event_views (user_id, event_id, member_role, qr_code) VALUES ($1, $2, $3, $4)', [
         speakerUser,

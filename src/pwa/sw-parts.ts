@@ -25,12 +25,12 @@ export function subjectOf(authorization: string | null): string | null {
 export const personalCacheName = (subject: string) => `${PERSONAL_CACHE_PREFIX}${subject}`
 
 /**
- * Pages drawn by the app alone for a logged-in person (the cabinet, the staff pages) and the account forms: never
+ * Pages drawn by the app alone for a logged-in person (the cabinet, the staff pages, the desk) and the account forms: never
  * kept among the public pages. Offline they get the app's shell, and the cabinet draws itself
  * from the person's own cache.
  */
 export const isAccountPage = (path: string) =>
-  /^\/(cabinet|staff|login|registration|registr|restore|authorization)(\/|$)/.test(path)
+  /^\/(cabinet|staff|desk|login|registration|registr|restore|authorization)(\/|$)/.test(path)
 
 /** The program's pages the copy keeps: the list, both grids and the festival, each day of them. */
 const PROGRAM_PAGE = /^\/(program|program\/grid|program\/detailed-grid|festival-program)$/

@@ -17,7 +17,8 @@ import * as m016 from './016_questions'
 import * as m017 from './017_questions_approval_feedback'
 import * as m018 from './018_hall_live'
 import * as m019 from './019_live_change_log'
-import * as m020 from './020_seats'
+import * as m020 from './020_desk'
+import * as m021 from './021_seats'
 
 export interface Migration {
   id: string
@@ -25,4 +26,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m021]

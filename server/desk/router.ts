@@ -1,0 +1,42 @@
+/**
+ * The organizer's desk API (kernel/contract/desk.ts, docs/desk.md), mounted at DESK_API_PREFIX by
+ * app.ts at '/' (the contract's paths are whole). One guard for every call (deskGuard: logged in, a desk role), then each group checks its
+ * endpoints' roles (deskRoute). A group of another part of the desk is one more entry in `groups`.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { DESK_API_PREFIX } from '../../kernel/contract/desk'
+import { type AccountDeps, langFor } from '../accounts/context'
+import { HttpError } from '../http/errors'
+import { auditRoutes } from './audit-routes'
+import { deskGuard } from './guard'
+import { deskMessage } from './messages'
+import { roleRoutes } from './roles-routes'
+
+/** A JSON body of the desk: a news item with its rich text in both languages stays well under it. */
+export const DESK_BODY_MAX_BYTES = 512 * 1024
+
+export type DeskRouteGroup = (app: Hono, deps: AccountDeps) => void
+
+export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
+  const app = new Hono()
+  app.use(`${DESK_API_PREFIX}/*`, async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  app.use(`${DESK_API_PREFIX}/*`, deskGuard(deps))
+  app.use(
+    `${DESK_API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: DESK_BODY_MAX_BYTES,
+      onError: (c) => {
+        throw new HttpError(413, deskMessage(langFor(c), 'tooLarge'))
+      },
+    }),
+  )
+  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), ...more]
+  for (const group of groups) group(app, deps)
+  return app
+}
+
+export { DESK_API_PREFIX }

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { StaffRole } from '../../../kernel/constants'
+
+export interface DeskNavItem {
+  /** A route under /desk (src/routes/desk.*.tsx). */
+  to: string
+  label: MessageDescriptor
+  /** Shown to a person holding one of these roles; the server checks them again on every call. */
+  roles: readonly StaffRole[]
+}
+
+const ANY: readonly StaffRole[] = ['admin', 'editor', 'registrar']
+export const EDITORS: readonly StaffRole[] = ['admin', 'editor']
+const ADMIN: readonly StaffRole[] = ['admin']
+
+/**
+ * The desk's navigation, in its order. Another part of the desk adds itself here with one line
+ * (its route, its label, who sees it).
+ */
+export const DESK_NAV: DeskNavItem[] = [
+  { to: '/desk', label: msg`Обзор`, roles: ANY },
+  { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
+  { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
+]
+
+export const navFor = (roles: readonly StaffRole[]) => DESK_NAV.filter((item) => item.roles.some((r) => roles.includes(r)))
