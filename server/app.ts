@@ -59,6 +59,7 @@ import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
 import { deskApi } from './desk/router'
+import { seatDeskRoutes } from './desk/seats-routes'
 import { staffRoles } from './staff/store'
 import { hallSeatRoutes } from './staff/hall-seats'
 import { SeatOffers } from './seats/offers'
@@ -217,7 +218,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   account.onError(onError)
   app.route(ACCOUNT_API_PREFIX, account)
   // The organizer's desk (server/desk/): the same tokens, a desk role on every call.
-  const desk = deskApi(accountDeps)
+  const desk = deskApi(accountDeps, [seatDeskRoutes])
   desk.onError(onError)
   app.route('/', desk) // its paths are the contract's, DESK_API_PREFIX included
 

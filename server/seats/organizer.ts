@@ -34,7 +34,9 @@ export function updateSession(db: Db, meetingId: number, s: SessionSettings, now
       [meetingId, s.capacity !== undefined, s.capacity ?? null, s.use_hall ?? null, s.closed ?? null, s.release_to !== undefined, s.release_to ?? null],
     )
     const after = (await sessionRules(tx, meetingId))!
-    if (after.capacity !== null && after.capacity < after.taken) throw Object.assign(new Error('below taken'), { belowTaken: after.taken })
+    // Only a new number is held to the seats taken: forced places may exceed it, and closing is always allowed.
+    const numberChanged = s.capacity !== undefined || s.use_hall !== undefined
+    if (numberChanged && after.capacity !== null && after.capacity < after.taken) throw Object.assign(new Error('below taken'), { belowTaken: after.taken })
     await promote(tx, after, now)
     await notifyCounts(tx, meetingId, now)
     return { ok: true }

@@ -24,7 +24,7 @@ function requireOrganizer(c: Context, organizerToken: string | null) {
 }
 
 /** The body, or a 400 that names what is wrong in the person's language (a capacity of -3 or 2.5 among them). */
-async function settingsOf(c: Context): Promise<SeatSettingsBody> {
+export async function settingsOf(c: Context): Promise<SeatSettingsBody> {
   const lang = requestLang(c)
   const raw: unknown = await c.req.json().catch(() => undefined)
   const capacity = (raw as { capacity?: unknown } | undefined)?.capacity
