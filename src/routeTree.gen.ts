@@ -33,6 +33,7 @@ import { Route as CabinetSecurityRouteImport } from './routes/cabinet.security'
 import { Route as DeskIndexRouteImport } from './routes/desk.index'
 import { Route as DeskAuditRouteImport } from './routes/desk.audit'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
+import { Route as DeskSeatsRouteImport } from './routes/desk.seats'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -177,6 +178,11 @@ const DeskRolesRoute = DeskRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSeatsRoute = DeskSeatsRouteImport.update({
+  id: '/seats',
+  path: '/seats',
+  getParentRoute: () => DeskRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/cabinet/security': typeof CabinetSecurityRoute
   '/desk/audit': typeof DeskAuditRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -464,6 +473,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/seats'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/seats'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/cabinet/security'
     | '/desk/audit'
     | '/desk/roles'
+    | '/desk/seats'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -789,6 +801,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskRolesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/seats': {
+      id: '/desk/seats'
+      path: '/seats'
+      fullPath: '/desk/seats'
+      preLoaderRoute: typeof DeskSeatsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -975,12 +994,14 @@ const CabinetRouteWithChildren =
 interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskRolesRoute: typeof DeskRolesRoute
+  DeskSeatsRoute: typeof DeskSeatsRoute
   DeskIndexRoute: typeof DeskIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskRolesRoute: DeskRolesRoute,
+  DeskSeatsRoute: DeskSeatsRoute,
   DeskIndexRoute: DeskIndexRoute,
 }
 

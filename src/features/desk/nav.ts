@@ -20,6 +20,7 @@ const ADMIN: readonly StaffRole[] = ['admin']
  */
 export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
+  { to: '/desk/seats', label: msg`Места`, roles: ANY },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
 ]
