@@ -119,3 +119,16 @@ export const FEEDBACK_OPEN_DAYS = 14
 export const FEEDBACK_COMMENT_MAX_LENGTH = 500
 /** The speakers see a session's ratings and comments only from this many answers, so no one answer can be traced. */
 export const FEEDBACK_MIN_ANSWERS = 5
+
+// ---------- Seats: sessions with a number of places and a waiting list (server/seats/, docs/seats.md) ----------
+
+/** A freed seat is held for the first person in line this long, then passes to the next. */
+export const SEAT_HOLD_MINUTES = 120
+/** On the session's own (venue) day the hold is short: the session is hours away at most. */
+export const SEAT_HOLD_SESSION_DAY_MINUTES = 15
+/** Seats not claimed at the hall's door this long after the start may be released (the organizer's choice per session). */
+export const SEAT_RELEASE_AFTER_START_MINUTES = 10
+/** "Few seats left" under this share of the capacity (Sched's "Filling"). */
+export const SEATS_FEW_SHARE = 0.2
+/** The largest capacity a session takes (a hall for 800 is far below it). */
+export const SEAT_CAPACITY_MAX = 100_000

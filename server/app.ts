@@ -45,6 +45,7 @@ import { hallLinkRoutes } from './questions/hall-link'
 import { questionRoutes } from './questions/routes'
 import { programChangeRoutes } from './demo/program-change'
 import { rehearsalTicketRoutes } from './demo/rehearsal-tickets'
+import { seatSettingRoutes } from './demo/seat-settings'
 import { userpicFilesDir, userpicRoutes } from './media/userpics'
 import { WriteHealth, healthRoute, liveRoute } from './pages/health'
 import { openApiRoutes } from './openapi/routes'
@@ -72,7 +73,11 @@ import { tokenAuthority } from './tokens/authority'
 import { tokenDeskRoutes } from './tokens/desk-routes'
 import { WebhookDispatcher } from './webhooks/dispatcher'
 import { webhookDeskRoutes } from './webhooks/desk-routes'
+import { seatDeskRoutes } from './desk/seats-routes'
 import { staffRoles } from './staff/store'
+import { hallSeatRoutes } from './staff/hall-seats'
+import { SeatOffers } from './seats/offers'
+import { seatCountRoutes } from './seats/public'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
 
@@ -86,6 +91,8 @@ const largerBodies = {
 const MAIL_QUEUE_EVERY_MS = 2000
 /** How often a running server sends the push batches and change mails that are due (after their grouping window). */
 const PUSH_ROUND_MS = 5000
+/** How often a running server passes expired seat offers on and tells new ones (a freed seat reaches the next person within seconds). */
+const SEATS_ROUND_MS = 2000
 
 export interface AppDeps {
   db: Db
@@ -114,6 +121,8 @@ export type ForumApp = Hono & {
   deskMail: DeskMailSender
   /** The webhooks' outbox sender; tests call its round(). */
   webhooks: WebhookDispatcher
+  /** The seats' round: offers passed on at their time, unclaimed seats released, offers told (tests call round()). */
+  seats: SeatOffers
   /** Starts the periodic work of a running server: queued mail of stopped processes, reminders. */
   start(): void
   /** Stops the periodic work and waits for the background work under way (worker.ts, before closing the database). */
@@ -183,6 +192,12 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     },
   }
   const live = liveParts({ db, config, log, clock, contentCache, mailOut, requireUserId, limiter, clientAddress: addressOf, authorize })
+  // Seats (server/seats/): the offers told by mail and push from their outbox.
+  const seats = new SeatOffers(db, clock, {
+    queueMail: (tx, mail) => mailOut.queue(tx, mail),
+    push: live.push ? async (userId, payload) => void (await live.push?.toUser(userId, payload)) : undefined,
+    site: (tx) => siteName(tx, 'ru'),
+  }, config.publicUrl, log)
 
   /**
    * The route table: where each group is mounted, in order (a path two groups serve goes to the
@@ -201,10 +216,11 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     ['/', changesFeedRoutes(db, contentCache, config.publicUrl)], // the program's change log as Atom
     ['/', webManifestRoutes(db, contentCache)], // the installed app's name is the event's
     [CALENDAR_PATH, calendarRoutes(db, contentCache, config.publicUrl)],
-    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, organizerMailRoutes] })],
+    [ACCOUNT_API_PREFIX, accountApi({ deps: accountDeps, authCache, moreRoutes: [calendarFeedRoutes, reminderRoutes, staffRoutes, organizerMailRoutes, hallSeatRoutes] })],
     // The organizer's desk (server/desk/): the same tokens, a desk role on every call; its paths are the contract's.
-    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null), ...more.groups, tokenDeskRoutes, webhookDeskRoutes(config.webhooks)])],
+    ['/', deskApi(accountDeps, [importRoutes(puller, pullUrl ?? null), ...more.groups, tokenDeskRoutes, webhookDeskRoutes(config.webhooks), seatDeskRoutes])],
     [LIVE_PREFIX, live.routes],
+    ['/', seatCountRoutes(db, clock, config.organizerToken)], // seats (server/seats/): the public figures
     // Questions to the speakers (server/questions/); their updates go out on the live channel.
     [QUESTIONS_PREFIX, questionRoutes({
       db,
@@ -232,6 +248,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     routes.push(
       ['/dev', devMailRoutes(db)],
       ['/dev', programChangeRoutes(db)], // tries the live channel (server/demo/program-change.ts)
+      ['/dev', seatSettingRoutes(db, clock, seats)], // seats set and offers told at once (server/demo/seat-settings.ts)
       ['/dev', rehearsalTicketRoutes(db)], // ticket holders in bulk, to rehearse the door (server/demo/rehearsal-tickets.ts)
     )
   }
@@ -262,6 +279,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
     changeMail,
     deskMail: more.deskMail,
     webhooks,
+    seats,
     account: { settled: () => background.settled(), reminders },
     programPuller: puller,
     start: () => {
@@ -274,6 +292,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       stopSchedule = startNewsSchedule(db, clock, log)
       more.start()
       webhooks.start(PUSH_ROUND_MS)
+      seats.start(SEATS_ROUND_MS)
     },
     close: async () => {
       stopSchedule()
@@ -283,6 +302,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
       await changeMail.stop()
       await more.stop()
       await webhooks.stop()
+      await seats.stop()
       authCache.stop()
       await reminders.stop()
       await queue?.stop()

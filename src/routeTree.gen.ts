@@ -40,6 +40,7 @@ import { Route as DeskMessagesRouteImport } from './routes/desk.messages'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
+import { Route as DeskSeatsRouteImport } from './routes/desk.seats'
 import { Route as DeskTokensRouteImport } from './routes/desk.tokens'
 import { Route as DeskWebhooksRouteImport } from './routes/desk.webhooks'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
@@ -224,6 +225,11 @@ const DeskRolesRoute = DeskRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSeatsRoute = DeskSeatsRouteImport.update({
+  id: '/seats',
+  path: '/seats',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskTokensRoute = DeskTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByTo {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -516,6 +524,7 @@ export interface FileRoutesById {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/seats': typeof DeskSeatsRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/seats'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -636,6 +646,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/seats'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -697,6 +708,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/seats'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -983,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskRolesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/seats': {
+      id: '/desk/seats'
+      path: '/seats'
+      fullPath: '/desk/seats'
+      preLoaderRoute: typeof DeskSeatsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/tokens': {
       id: '/desk/tokens'
       path: '/tokens'
@@ -1210,6 +1229,7 @@ interface DeskRouteChildren {
   DeskNewsRoute: typeof DeskNewsRoute
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
+  DeskSeatsRoute: typeof DeskSeatsRoute
   DeskTokensRoute: typeof DeskTokensRoute
   DeskWebhooksRoute: typeof DeskWebhooksRoute
   DeskIndexRoute: typeof DeskIndexRoute
@@ -1227,6 +1247,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskNewsRoute: DeskNewsRoute,
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
+  DeskSeatsRoute: DeskSeatsRoute,
   DeskTokensRoute: DeskTokensRoute,
   DeskWebhooksRoute: DeskWebhooksRoute,
   DeskIndexRoute: DeskIndexRoute,

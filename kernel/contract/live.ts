@@ -1,6 +1,7 @@
 import { type Infer, array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, string, trimmed, type, union } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime, unionOf } from './common'
+import { SeatsEvent } from './seats'
 import { HallEvent } from './staff'
 
 /**
@@ -52,7 +53,8 @@ export type QuestionEvent = Infer<typeof QuestionEvent>
 
 /** The `data:` of every event on the stream (its SSE `event:` name is `type`). */
 /** `hall {hall}`: a hall's fill level (kernel/contract/staff.ts), with no id: never replayed. */
-export const LiveEvent = unionOf([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, HelloEvent, ReloadEvent])
+/** `seats {seats}`: a session's seat figures (kernel/contract/seats.ts), with no id: never replayed. */
+export const LiveEvent = unionOf([ProgramEvent, AnnouncementEvent, QuestionEvent, HallEvent, SeatsEvent, HelloEvent, ReloadEvent])
 export type LiveEvent = Infer<typeof LiveEvent>
 export type LiveEventType = LiveEvent['type']
 

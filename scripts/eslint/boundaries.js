@@ -25,7 +25,7 @@ export const SERVER_FLOORS = [
   ['http', 'audit', 'events'], // audit: the audit log, written by every desk, CLI and API write; events: the webhooks' outbox
   ['auth', 'content', 'openapi'], // openapi: the API's document, read from the kernel's contract
   ['mail', 'media'],
-  ['program'],
+  ['program', 'seats'], // seats: the sign-up rules, read by accounts and staff
   ['accounts'],
   ['calendar', 'reminders'],
   ['live'],

@@ -7,6 +7,9 @@ import { accountMessage } from './messages'
 import { personalState } from './meeting-state'
 import type { RouteTable } from './routes'
 import { speakerOf } from './users'
+import { leaveSeat, takeSeat } from '../seats/rules'
+import { takesSeats } from '../seats/store'
+import { seatReply } from './seats'
 
 /** Only digits reach the handler: PUT on add-to-favorite stays a 405, /meeting/abc a 404. */
 export const PARTICIPATION_ROUTE = accountEndpoints.participation.path.replace(':id', ':id{[0-9]+}')
@@ -27,6 +30,11 @@ export function participationRoutes(routes: RouteTable, deps: AccountDeps) {
 
     const who = { userId, speakerId: await speakerOf(db, userId) }
     const joining = body.type_of_participation === 'participant'
+    // A session with a number of seats signs up through its seats: a seat, or a place in line.
+    if (await takesSeats(db, id)) {
+      const outcome = await (joining ? takeSeat(db, userId, id, deps.clock(), lang) : leaveSeat(db, userId, id, deps.clock()))
+      return seatReply(c, id, outcome, true)
+    }
     const before = (await personalState(db, who, [id])).get(id)
     if (!joining && (before?.participation === 'speaker' || before?.participation === 'moderator')) {
       throw accountError(lang, 409, 'speaker_session', 'speakerSession')

@@ -17,6 +17,7 @@ import { RouteTable } from './routes'
 import { speakerMediaRoutes } from './speaker-media'
 import { streamRoutes } from './streams'
 import { userRoutes } from './user'
+import { seatRoutes } from './seats'
 import { securityRoutes } from './security-routes'
 import { userpicRoutes } from './userpic'
 import { vkRoutes } from './vk'
@@ -65,6 +66,7 @@ export function accountApi({ deps, authCache, moreRoutes }: AccountApiOptions): 
   favoriteRoutes(routes, deps)
   speakerMediaRoutes(routes, deps)
   streamRoutes(routes, deps)
+  seatRoutes(routes, deps)
   securityRoutes(routes, deps)
   for (const group of moreRoutes) group(routes, deps)
 

@@ -2,6 +2,7 @@ import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS } from '../../kernel/constants'
 import type { LiveEvent } from '../../kernel/contract/live'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
+import { SEATS_NOTIFY_PREFIX, seatsOfNotification } from '../seats/notification'
 import { type StoredEvent, eventsAfter, liveHead, pruneEvents, replayable } from './store'
 
 import { HALL_PREFIX, LIVE_CHANNEL, QUESTION_EVENT_EVERY_MS, QUESTION_PREFIX, hallOfNotification } from './notifications'
@@ -124,6 +125,12 @@ export class LiveHub {
 
   private notified(payload: string) {
     if (payload.startsWith(QUESTION_PREFIX)) return this.questionChanged(Number(payload.slice(QUESTION_PREFIX.length)))
+    // A session's seat figures, like a hall's count: straight to the streams, never kept.
+    if (payload.startsWith(SEATS_NOTIFY_PREFIX)) {
+      const seats = seatsOfNotification(payload)
+      if (seats) this.broadcast(encoder.encode(frame(null, { type: 'seats', seats })), null)
+      return
+    }
     if (!payload.startsWith(HALL_PREFIX)) return void this.read()
     // A hall's count goes straight to the streams, with no id: it is not kept, and a page that
     // reconnects reads every level again (a lost one is made up for by the page's slow poll).

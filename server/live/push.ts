@@ -195,6 +195,26 @@ export class PushSender {
     return sent
   }
 
+  /** One notification to each browser of one person, in the language each subscribed in (seat offers). */
+  async toUser(userId: number, payloadIn: (lang: Lang) => PushPayload): Promise<number> {
+    const subs = await this.db.query<{ id: number; endpoint: string; p256dh: string; auth: string; lang: Lang }>(
+      'SELECT id, endpoint, p256dh, auth, lang FROM push_subscriptions WHERE user_id = $1',
+      [userId],
+    )
+    let sent = 0
+    for (const sub of subs) {
+      try {
+        await this.send({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payloadIn(sub.lang)))
+        sent++
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode
+        if (status === 404 || status === 410) await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [sub.id])
+        else this.log.error(`push: sending to a subscription failed (${status ?? (err as Error).message})`)
+      }
+    }
+    return sent
+  }
+
   start(everyMs: number) {
     if (this.timer) return
     this.timer = setInterval(() => void this.round().catch((err: unknown) => this.log.error('push round failed:', (err as Error).message)), everyMs)

@@ -1,4 +1,6 @@
 import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
+import { SeatBadge } from '../../components/seats/SeatBadge'
+import { MySeatMark } from '../../components/seats/MySeatMark'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -83,6 +85,8 @@ export function MyProgram({ meetings, favorites, pickIsNext = false }: Props) {
                       <TimeRange start={meeting.start_at} end={meeting.end_at} lang={lang} day={meeting.date} />
                       {area ? <span className="muted"> · {area}</span> : null}
                       <HallFillBadge areaId={meeting.area_id} />
+                      <SeatBadge meetingId={meeting.id} />
+                      <MySeatMark meetingId={meeting.id} />
                     </p>
                     <p className="my-session__title" dir="auto">
                       {meeting.withdrawn ? (

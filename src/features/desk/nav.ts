@@ -28,6 +28,7 @@ export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk/announcements', label: msg`Объявления`, roles: EDITORS },
   { to: '/desk/people', label: msg`Участники`, roles: REGISTRARS },
   { to: '/desk/messages', label: msg`Рассылки`, roles: REGISTRARS },
+  { to: '/desk/seats', label: msg`Места`, roles: ANY },
   { to: '/desk/roles', label: msg`Роли`, roles: ADMIN },
   { to: '/desk/audit', label: msg`Журнал изменений`, roles: ADMIN },
   { to: '/desk/tokens', label: msg`Токены API`, roles: ADMIN },

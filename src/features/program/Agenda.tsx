@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SeatBadge } from '../../components/seats/SeatBadge'
 import { Link } from '@tanstack/react-router'
 import { type MouseEvent, memo, useEffect, useMemo, useRef } from 'react'
 import type { Area, Meeting } from '../../../kernel/contract/content'
@@ -140,6 +141,7 @@ const AgendaRow = memo(function AgendaRow({ meeting, hall, showHall, on }: { mee
         <Link to="/program/meeting/$id" params={{ id: String(meeting.id) }} className="day-agenda__title" dir="auto" lang={fallbackLang(meeting.translations, lang)}>
           {title}
         </Link>
+        <SeatBadge meetingId={meeting.id} />
         {showHall ? (
           <p className="day-agenda__hall" dir="auto">
             {hall}

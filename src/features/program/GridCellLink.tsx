@@ -1,4 +1,5 @@
 import { type CSSProperties, memo } from 'react'
+import { SeatBadge } from '../../components/seats/SeatBadge'
 import type { Lang } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
 import { fallbackLang, pick } from '../../lib/translate'
@@ -53,6 +54,7 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
         </span>{' '}
         <span className="pgrid__title" dir="auto" lang={fallbackLang(meeting.translations, lang)}>{title}</span>
         {format ? <> <span className="pgrid__format">{format}</span></> : null}
+        <SeatBadge meetingId={meeting.id} />
         {names ? <> <span className="pgrid__speakers" dir="auto">{names}</span></> : null}
       </a>
       {favorite === undefined ? null : (

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Fact, Facts, Joined } from '../../components/content/Facts'
 import { HallFillBadge } from '../../components/hall-fill/HallFillBadge'
+import { SeatFact } from '../../components/seats/SeatFact'
 import { WhenFacts } from '../../components/content/WhenFacts'
 import { useLang } from '../../i18n/use-lang'
 import type { Meeting } from '../../../kernel/contract/content'
@@ -40,6 +41,7 @@ export function MeetingFacts({ meeting }: { meeting: Meeting }) {
         </Fact>
       ) : null}
       {format ? <Fact label={<Trans>Формат</Trans>}>{format}</Fact> : null}
+      <SeatFact meetingId={meeting.id} />
       {languages.length > 0 ? <Fact label={<Trans>Язык</Trans>}>{languages.join(', ')}</Fact> : null}
     </Facts>
   )

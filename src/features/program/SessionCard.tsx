@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { TimeRange } from '../../components/content/VenueTime'
 import { FavoriteStar } from '../../components/favorites/FavoriteStar'
+import { SeatBadge } from '../../components/seats/SeatBadge'
 import { useLang } from '../../i18n/use-lang'
 import type { Area, Industry, Meeting } from '../../../kernel/contract/content'
 import { fallbackLang, pick } from '../../lib/translate'
@@ -41,6 +42,7 @@ export const SessionCard = memo(function SessionCard({ meeting, area, industries
           </Link>
         ) : null}
         {format ? <span className="session__format">{format}</span> : null}
+        <SeatBadge meetingId={meeting.id} />
       </p>
       {meeting.industry_ids.length > 0 ? (
         <ul className="session__tags" aria-label={t`Индустрии`}>

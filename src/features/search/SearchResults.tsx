@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SeatBadge } from '../../components/seats/SeatBadge'
 import { FavoriteStar } from '../../components/favorites/FavoriteStar'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -43,6 +44,7 @@ function Hit({ group, hit }: { group: SearchGroup; hit: SearchHit }) {
         {hit.date ? (
           <p className="search-hit__meta muted">
             <When group={group} at={hit.date} />
+            {group === 'meetings' || group === 'festival' ? <SeatBadge meetingId={hit.id} /> : null}
           </p>
         ) : null}
         {hit.snippet ? (

@@ -4,6 +4,7 @@ import { type StaffHall, TICKET_CODE } from '../../../kernel/contract/staff'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import type { StaffApi } from '../../lib/api/staff'
 import { TicketScanner } from './TicketScanner'
+import { HallSeats } from './HallSeats'
 import { StaffPageFrame, useStaffData } from './staff-page'
 
 /** The staff see each hall's count fresh: asked for again this often (and after every tap). */
@@ -134,6 +135,7 @@ export function HallPage({ api }: { api: StaffApi }) {
               </>
             ) : null}
           </section>
+          <HallSeats />
           <ul className="halls__list">
             {halls.map((hall) => (
               <li key={hall.area_id} className={`halls__hall halls__hall--${hall.level}`} aria-labelledby={`hall-${hall.area_id}`}>

@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../../kernel/constants'
 import type { DoorOfflineData, OfflineCheckin } from '../../../kernel/contract/staff'
+import type { HallSeatsOffline } from '../../../kernel/contract/seats'
 import { type PersonalRecord, readPersonal, writePersonal } from '../../session/personal-data'
 
 /**
@@ -35,4 +36,18 @@ export function readDoorData(email: string | null): DoorOfflineData | null {
 
 export function saveDoorData(email: string | null, data: DoorOfflineData) {
   if (email) writePersonal<DoorDataRecord>(DOOR_DATA, { email, data })
+}
+
+interface HallSeatsRecord extends PersonalRecord {
+  data: HallSeatsOffline
+}
+const HALL_SEATS = 'hall-seats'
+
+/** The seat holders and lines of today's sessions, hashed: the hall's scanner judges seats with them offline. */
+export function readHallSeats(email: string | null): HallSeatsOffline | null {
+  return readPersonal<HallSeatsRecord>(HALL_SEATS, email)?.data ?? null
+}
+
+export function saveHallSeats(email: string | null, data: HallSeatsOffline) {
+  if (email) writePersonal<HallSeatsRecord>(HALL_SEATS, { email, data })
 }

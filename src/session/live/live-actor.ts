@@ -3,6 +3,7 @@ import { type Actor, createActor } from 'xstate'
 import { type Announcement, LiveEvent, type LiveEventType, type ProgramEvent, liveEndpoints } from '../../../kernel/contract/live'
 import { liveMachine } from '../../../machines/live.machine'
 import { noteHallFill, refreshHallFill } from './hall-fill-store'
+import { noteSeatCounts, refreshSeatCounts } from './seat-store'
 import { noteAnnouncement } from './heard-announcements'
 import { noteQuestionsChanged } from './question-changes'
 
@@ -12,7 +13,7 @@ export interface LiveHandlers {
   announced(announcement: Announcement): void
 }
 
-const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement', 'question', 'hall']
+const EVENT_TYPES: LiveEventType[] = ['hello', 'reload', 'program', 'announcement', 'question', 'hall', 'seats']
 
 export type LiveActor = Actor<typeof liveMachine>
 
@@ -89,9 +90,12 @@ export function startLive(handlers: LiveHandlers, path: string = liveEndpoints.s
     // A hall was counted: its badges change at once. Hall events are not replayed, so a
     // (re)connection reads every level again.
     if (event.type === 'hall') noteHallFill(event.hall)
+    // A session's seat figures moved: its badges change, and a person in its line reads their place again.
+    if (event.type === 'seats') noteSeatCounts(event.seats)
     // An announcement: a screen that lists the day's announcements adds it in place.
     if (event.type === 'announcement') noteAnnouncement(event.announcement)
     if (event.type === 'hello' || event.type === 'reload') refreshHallFill()
+    if (event.type === 'hello' || event.type === 'reload') refreshSeatCounts()
     actor.send({ type: 'live.received', id, event })
   }
   function open(lastId: number | null) {

@@ -10,6 +10,8 @@ import { BlockFailed, BlockLoading } from '../../../components/states/BlockState
 import { FavoritesAlert } from '../../../components/favorites/FavoritesAlert'
 import { useFavorites } from '../../../session/use-favorites'
 import { ParticipationControl } from '../ParticipationControl'
+import { SeatControl } from '../../../components/seats/SeatControl'
+import { useSeatCounts } from '../../../components/seats/SeatBadge'
 import { useAccountMeeting } from './use-account-meeting'
 import './session-personal.css'
 
@@ -47,6 +49,7 @@ function LoggedInSession({ meeting }: { meeting: Meeting }) {
   const title = pick(meeting.translations, useLang())?.title ?? ''
   const favorites = useFavorites()
   const { state, retry } = useAccountMeeting(meeting.id)
+  const seats = useSeatCounts(meeting.id)
   const stream = state.status === 'ready' ? embeddableUrl(state.meeting?.broadcast_url) : null
 
   return (
@@ -60,7 +63,10 @@ function LoggedInSession({ meeting }: { meeting: Meeting }) {
         <p className="session-personal__about muted">
           <Trans>Запись на сессию говорит организаторам, что вы придёте; сессия появится в личном кабинете, в «Моей программе».</Trans>
         </p>
-        {state.status === 'ready' ? (
+        {/* A session with a number of seats signs up for a seat, or a place in line. */}
+        {seats ? (
+          <SeatControl meetingId={meeting.id} title={title} />
+        ) : state.status === 'ready' ? (
           <ParticipationControl meetingId={meeting.id} title={title} participation={state.meeting?.participation ?? null} variant="page" />
         ) : state.status === 'loading' ? (
           <BlockLoading />
