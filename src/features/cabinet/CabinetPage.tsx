@@ -12,8 +12,7 @@ import { CalendarFeed } from './CalendarFeed'
 import { MyProgram } from './MyProgram'
 import { Reminders } from './Reminders'
 import { SpeakerProgram } from './SpeakerProgram'
-import { TicketButton } from './TicketButton'
-import { TicketQr } from './ticket/TicketQr'
+import { TicketCard } from './ticket/TicketCard'
 import { nextStep } from './next-step'
 import './cabinet.css'
 
@@ -46,27 +45,20 @@ export function CabinetPage() {
         <div>
           <h1>{t`Личный кабинет`}</h1>
           <p className="page-head__lead">
-            {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}{' '}
-            {view ? <span className="tag cabinet__tag">{speaker ? <Trans>Спикер</Trans> : <Trans>Посетитель</Trans>}</span> : null}
+            {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}
           </p>
         </div>
       </header>
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
       {view ? (
-        <section className="card cabinet__section cabinet__ticket" aria-labelledby="cabinet-ticket">
-          <h2 id="cabinet-ticket">
-            <Trans>Ваш билет</Trans>
-          </h2>
-          <TicketQr code={view.qr_code} />
-          <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} primary={step !== 'pick'} />
-        </section>
+        <TicketCard view={view} event={event} speaker={speaker} primary={step !== 'pick'} />
       ) : (
         <section className="card cabinet__section cabinet__next" aria-labelledby="cabinet-next">
           <h2 id="cabinet-next">
             <Trans>Регистрация на форум</Trans>
           </h2>
           <p>
-            <Trans>Зарегистрируйтесь на форум: это несколько шагов, после них здесь появится билет на все дни.</Trans>
+            <Trans>Зарегистрируйтесь на форум: это несколько шагов, после них здесь появится ваш билет.</Trans>
           </p>
           <p>
             <Link to={EVENT_REGISTRATION_PATH} className="button button--primary">

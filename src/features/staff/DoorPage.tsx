@@ -6,7 +6,7 @@ import { DOOR_NAME_MAX_LENGTH, DOOR_REFRESH_MS } from '../../../kernel/constants
 import { type DoorOfflineData, type DoorSummary, type DoorVerdict, type SyncResult, TICKET_CODE } from '../../../kernel/contract/staff'
 import { clockTime } from '../../../kernel/venue-time'
 import { doorQueueMachine } from '../../../machines/door-queue.machine'
-import { formatShortDay } from '../../lib/format'
+import { formatDayList } from '../../lib/ticket-days'
 import { useLang } from '../../i18n/use-lang'
 import { useSession } from '../../session/use-session'
 import { OfflineJudge, ticketHash } from './offline-judge'
@@ -327,10 +327,8 @@ function Verdict({ shown, time, roleText, lang }: { shown: Shown | null; time: (
           </Trans>
         </p>
       ) : null}
-      {v.verdict === 'other_days' && v.days ? (
-        <p>
-          <Trans>Дни регистрации: {v.days.map((d) => formatShortDay(d, lang)).join(', ')}</Trans>
-        </p>
+      {v.verdict !== 'not_this_event' ? (
+        <p data-testid="verdict-days">{v.days ? <Trans>Дни билета: {formatDayList(v.days, lang)}</Trans> : <Trans>Билет на все дни форума</Trans>}</p>
       ) : null}
       {offline ? (
         <p className="verdict__note">
