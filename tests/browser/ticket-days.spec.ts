@@ -22,6 +22,8 @@ test('the ticket tells the truth: a two-day registration names its two days on t
   await appReady(page)
   await page.getByLabel('Фамилия', { exact: true }).fill('Петрова')
   await page.getByLabel('Имя', { exact: true }).fill('Мария')
+  await page.getByLabel('Фамилия латиницей').fill('Petrova')
+  await page.getByLabel('Имя латиницей').fill('Maria')
   await page.getByLabel('Дата рождения').fill('1991-03-02')
   await page.getByLabel('Телефон').fill('+7 900 123-45-67')
   await page.getByLabel('Регион').fill('Республика Татарстан')
