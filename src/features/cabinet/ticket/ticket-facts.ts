@@ -1,6 +1,10 @@
-/** Where the forum is, once: the address often holds the city already ("Казань, ул. …"). */
+/**
+ * Where the forum is, naming the city once: not again when the venue's name or its address
+ * already holds it ("«Казань Экспо», Республика Татарстан, …").
+ */
 export function venueLine(place: { venue: string; address: string; city: string } | undefined): string {
   if (!place) return ''
-  const cityInAddress = place.city !== '' && place.address.toLowerCase().includes(place.city.toLowerCase())
-  return [place.venue, place.address, cityInAddress ? '' : place.city].filter(Boolean).join(', ')
+  const city = place.city.trim().toLowerCase()
+  const named = city !== '' && `${place.venue} ${place.address}`.toLowerCase().includes(city)
+  return [place.venue, place.address, named ? '' : place.city].filter(Boolean).join(', ')
 }
