@@ -20,9 +20,9 @@ const route = getRouteApi('/cabinet/')
 
 /**
  * /cabinet (§2): what comes next first. A speaker finds their talks at the top; someone not yet
- * registered for the forum gets that as the one primary action; a registered person their
- * ticket; then their program (where picking sessions is the primary action while it is empty),
- * the files and the calendar, and the reminders.
+ * registered for the forum gets that as the one primary action; then the person's program (where
+ * picking sessions is the primary action while it is empty), the ticket, the files and the
+ * calendar, the reminders, and the settings with "Log out" last.
  */
 export function CabinetPage() {
   const { t } = useLingui()
@@ -50,9 +50,7 @@ export function CabinetPage() {
         </div>
       </header>
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
-      {view ? (
-        <TicketCard view={view} event={event} speaker={speaker} primary={step !== 'pick'} />
-      ) : (
+      {view ? null : (
         <section className="card cabinet__section cabinet__next" aria-labelledby="cabinet-next">
           <h2 id="cabinet-next">
             <Trans>Регистрация на форум</Trans>
@@ -68,6 +66,7 @@ export function CabinetPage() {
         </section>
       )}
       <MyProgram meetings={meetings} favorites={favorites} pickIsNext={step === 'pick'} />
+      {view ? <TicketCard view={view} event={event} speaker={speaker} primary={step !== 'pick'} /> : null}
       <CalendarFeed programLink={event?.program_link ?? null} />
       <Reminders />
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
@@ -78,14 +77,14 @@ export function CabinetPage() {
             </Link>
           </li>
           <li>
-            <button type="button" className="button button--ghost" onClick={() => void logout()}>
-              <Trans>Выйти из аккаунта</Trans>
-            </button>
-          </li>
-          <li>
             <Link to="/cabinet/security" className="button button--ghost">
               <Trans>Пароль и сеансы</Trans>
             </Link>
+          </li>
+          <li>
+            <button type="button" className="button button--ghost" onClick={() => void logout()}>
+              <Trans>Выйти из аккаунта</Trans>
+            </button>
           </li>
         </ul>
       </nav>

@@ -18,7 +18,7 @@ export function JoinBand() {
           </p>
         </div>
         <div className="join__actions">
-          <Link to="/registr" className="button button--accent">
+          <Link to="/registration" className="button button--accent">
             <Trans>Регистрация участника</Trans>
           </Link>
           <Link to="/partners" className="button button--light">
