@@ -67,7 +67,7 @@ export function CabinetPage() {
       )}
       <MyProgram meetings={meetings} favorites={favorites} pickIsNext={step === 'pick'} />
       {view ? <TicketCard view={view} event={event} speaker={speaker} primary={step !== 'pick'} /> : null}
-      <CalendarFeed programLink={event?.program_link ?? null} />
+      <CalendarFeed programLink={event?.program_link ?? null} folded={meetings.length === 0} />
       <Reminders />
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>
