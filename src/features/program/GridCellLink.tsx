@@ -40,9 +40,8 @@ export const GridCellLink = memo(function GridCellLink({ meeting, top, height, l
   // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
   // The title's lines that fit the cell (time row 14 px, padding 14 px, 16 px a line): the last one ends with an ellipsis.
   const lines = Math.max(1, Math.floor((height - 28) / 16))
-  const style = (
+  const style: CSSProperties & Record<'--title-lines', number> =
     lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%`, '--title-lines': lines } : { top, height, '--title-lines': lines }
-  ) as CSSProperties
   const title = pick(meeting.translations, lang)?.title
   const detailed = variant === 'detailed'
   const format = detailed && meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined

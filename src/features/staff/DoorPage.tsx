@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -246,7 +246,8 @@ export function DoorPage({ api }: { api: StaffApi }) {
         <p className="muted" data-testid="door-data">
           {data && judge ? (
             <Trans>
-              Данные для работы без сети: {judge.size} билетов, на {time(data.generated_at)}
+              Данные для работы без сети: <Plural value={judge.size} one="# билет" few="# билета" many="# билетов" other="# билета" />, на{' '}
+              {time(data.generated_at)}
             </Trans>
           ) : (
             <Trans>Данные для работы без сети ещё не загружены</Trans>
