@@ -43,5 +43,7 @@ declare module '@tanstack/react-router' {
      * account pages, whose forms would take typing before the page's JavaScript could keep it.
      */
     clientOnly?: boolean
+    /** A working screen (the scanners): no public footer under it. */
+    noFooter?: boolean
   }
 }

@@ -95,8 +95,11 @@ export const User = type({
 })
 export type User = Infer<typeof User>
 
-/** §3 User event view: null before the person registers for the event. */
-export const UserEventView = type({ member_role: string(), qr_code: string() })
+/**
+ * §3 User event view: null before the person registers for the event. `days`: the forum days
+ * (YYYY-MM-DD) the ticket is valid for, as the door judges it; null or absent: every day.
+ */
+export const UserEventView = type({ member_role: string(), qr_code: string(), days: optional(nullable(array(IsoDate))) })
 export type UserEventView = Infer<typeof UserEventView>
 
 export const TokenPair = type({ access_token: string(), expires_in: optional(integer()), token_type: optional(string()) })

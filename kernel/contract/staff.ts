@@ -31,7 +31,7 @@ export const DoorVerdict = type({
   name: nullable(string()),
   /** 'visitor' or 'speaker'. */
   role: nullable(string()),
-  /** The days the person registered for (other_days); null: every day. */
+  /** The days the ticket is valid for (every verdict but not_this_event); null: every day. */
   days: nullable(array(IsoDate)),
   /** The admission that counted today (already_checked_in; for valid, this one). */
   first: nullable(FirstCheckin),

@@ -26,6 +26,9 @@ export interface EventViewFields {
   consentAt: Date
 }
 
+/** The ticket's days as the door judges them (server/staff/store.ts): an empty list is every day, like null. */
+export const TICKET_DAYS_SQL = `CASE WHEN cardinality(days) > 0 THEN days::text[] END`
+
 /** Creates the person's view of the fixed event (a visitor with `qrCode`) or updates its answers; role and code stay. */
 /** Saves the registration; `inserted` is true when it made the person a member of the event. */
 export async function saveEventView(db: Db, userId: number, f: EventViewFields): Promise<UserEventView & { inserted: boolean }> {
@@ -34,7 +37,7 @@ export async function saveEventView(db: Db, userId: number, f: EventViewFields):
      VALUES ($1, $2, 'visitor', $3, $4, $5::date[], $6, $7)
      ON CONFLICT (user_id, event_id) DO UPDATE SET purpose = EXCLUDED.purpose, days = EXCLUDED.days,
        not_creative_industry = EXCLUDED.not_creative_industry, consent_at = EXCLUDED.consent_at
-     RETURNING member_role, qr_code, (xmax = 0) AS inserted`,
+     RETURNING member_role, qr_code, ${TICKET_DAYS_SQL} AS days, (xmax = 0) AS inserted`,
     [userId, EVENT_ID, f.qrCode, f.purpose, f.days, f.notCreativeIndustry, f.consentAt],
   )
   return row!

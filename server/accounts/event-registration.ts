@@ -87,6 +87,6 @@ export function eventRegistrationRoutes(routes: RouteTable, deps: AccountDeps) {
     })
     // A role granted (the first registration makes the person a visitor of the event): a security event.
     if (view.inserted) logSecurity(deps.log, 'role_changed', { user: userId, role: view.member_role }, clock())
-    return okWithMessage(c, { member_role: view.member_role, qr_code: view.qr_code }, accountMessage(lang, 'eventRegistered'))
+    return okWithMessage(c, { member_role: view.member_role, qr_code: view.qr_code, days: view.days ?? null }, accountMessage(lang, 'eventRegistered'))
   })
 }

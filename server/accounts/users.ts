@@ -2,6 +2,7 @@ import { EVENT_ID } from '../../kernel/constants'
 import type { Profile, User, UserEventView } from '../../kernel/contract/account'
 import type { PersonRead } from '../auth/sessions'
 import type { Db } from '../db/types'
+import { TICKET_DAYS_SQL } from './cabinet-store'
 
 export interface UserRow {
   id: number
@@ -37,7 +38,7 @@ export async function loadUser(db: Db, id: number): Promise<User | null> {
 
 /** §3 User event view for the fixed event; null before the person registers for it. */
 export async function loadEventView(db: Db, userId: number): Promise<UserEventView | null> {
-  const [row] = await db.query<UserEventView>('SELECT member_role, qr_code FROM user_event_views WHERE user_id = $1 AND event_id = $2', [
+  const [row] = await db.query<UserEventView>(`SELECT member_role, qr_code, ${TICKET_DAYS_SQL} AS days FROM user_event_views WHERE user_id = $1 AND event_id = $2`, [
     userId,
     EVENT_ID,
   ])
@@ -108,7 +109,7 @@ export const PERSON: PersonRead<Person> = {
     columns: `u.email, u.vk_user_id, u.speaker_id,
       to_char(u.email_verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS email_verified_at,
       (SELECT row_to_json(x) FROM (SELECT ${PROFILE_COLUMNS} FROM profiles p WHERE p.user_id = s.user_id) x) AS profile,
-      v.member_role, v.qr_code`,
+      v.member_role, v.qr_code, ${TICKET_DAYS_SQL.replaceAll('days', 'v.days')} AS ticket_days`,
     joins: `JOIN users u ON u.id = s.user_id
       LEFT JOIN user_event_views v ON v.user_id = s.user_id AND v.event_id = ${EVENT_ID}`,
   },
@@ -117,7 +118,7 @@ export const PERSON: PersonRead<Person> = {
     return {
       user: { id: r.user_id, email: r.email ?? '', email_verified_at: r.email_verified_at, vk_user_id: r.vk_user_id, profile: r.profile ?? null },
       // Both columns are NOT NULL: null here means no row (the LEFT JOIN found none).
-      eventView: r.member_role === null || r.qr_code === null ? null : { member_role: r.member_role, qr_code: r.qr_code },
+      eventView: r.member_role === null || r.qr_code === null ? null : { member_role: r.member_role, qr_code: r.qr_code, days: r.ticket_days },
       speakerId: r.speaker_id,
     }
   },
@@ -131,4 +132,5 @@ interface PersonColumns {
   profile: Profile | null
   member_role: string | null
   qr_code: string | null
+  ticket_days: string[] | null
 }

@@ -12,11 +12,15 @@ export { HYPHENS_HEADER } from '../../kernel/constants'
 
 export const SOFT_HYPHEN = '\u00AD'
 
-/** Shorter words fit any box the site draws, and a name broken after two letters reads badly. */
-const MIN_WORD = 8
+/**
+ * Only words longer than the narrowest column of running text holds: a session's cell in a
+ * desktop grid of 10 halls holds about 9 letters of its bold 12.5 px type. Shorter words never
+ * break; headings, buttons and tiles ignore the soft hyphens anyway (src/styles/base.css).
+ */
+const MIN_WORD = 10
 
 const CYRILLIC = /[\u0400-\u04FF]/
-const WORD = /[\p{L}\p{M}]{8,}/gu
+const WORD = /[\p{L}\p{M}]{10,}/gu
 
 /** Each long word by its own script's patterns: a Russian title may hold an English word. */
 export function hyphenateText(text: string): string {

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { AccountMeetingScope } from '../features/cabinet/session/account-meeting-scope'
 import { SessionPersonal } from '../features/cabinet/session/SessionPersonal'
+import { SessionSignUpPick } from '../features/cabinet/session/SessionSignUpPick'
 import { MeetingPage } from '../features/program/MeetingPage'
 import { loadLatestChange } from '../features/program/load-changes'
 import { loadMeeting } from '../features/program/load-meeting'
@@ -18,12 +20,16 @@ export const Route = createFileRoute('/program_/meeting/$id')({
   component: MeetingRoute,
 })
 
-/** The program's page with the account's side (taking part, favorites, the stream). */
+/** The program's page with the account's parts (the pick and its sign-up, the stream), from one read. */
 function MeetingRoute() {
+  const { id } = Route.useLoaderData()
   return (
-    <MeetingPage
-      side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />}
-      questions={(meeting) => <QuestionsEntry meeting={meeting} />}
-    />
+    <AccountMeetingScope id={id}>
+      <MeetingPage
+        pick={(meeting, title) => <SessionSignUpPick id={meeting.id} title={title} />}
+        side={(meeting, publicNotice) => <SessionPersonal meeting={meeting} publicNotice={publicNotice} />}
+        questions={(meeting) => <QuestionsEntry meeting={meeting} />}
+      />
+    </AccountMeetingScope>
   )
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DoorScreen } from '../features/staff/screens'
 
-export const Route = createFileRoute('/staff/door')({ component: DoorScreen })
+export const Route = createFileRoute('/staff/door')({ staticData: { noFooter: true }, component: DoorScreen })

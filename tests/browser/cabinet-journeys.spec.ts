@@ -58,7 +58,7 @@ test('§2: the event registration wizard, creative-industry branch, survives a r
   await page.goto('/cabinet')
   await expect(page.getByText('Посетитель')).toBeVisible()
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Скачать билет (PDF, действует на все дни)' }).click()
+  await page.getByRole('button', { name: 'Скачать билет (PDF)' }).click()
   const dir = mkdtempSync(join(tmpdir(), 'ticket-'))
   const pdf = join(dir, 'ticket.pdf')
   await (await download).saveAs(pdf)

@@ -17,12 +17,18 @@ const DAY = '2026-12-08'
 const withLang = (path: string, lang: 'ru' | 'en') => (lang === 'ru' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
 
 /**
+ * Where a word never breaks, not even at a soft hyphen: headings, buttons, labels, badges, table
+ * headers and one-line tiles (the site's NO_BREAK in src/styles/base.css says the same).
+ */
+const NO_BREAK = 'h1, h2, h3, h4, h5, h6, button, .button, label, legend, summary, th, .tag, .chip, .industry-pill, nav a'
+
+/**
  * Every visible word of two letters or more whose letters sit on two lines with no hyphen (soft
- * or hard) where it breaks, read from the rendered line boxes of each letter (Range.getClientRects);
- * and every `.tiles` grid whose last row holds a single narrow tile.
+ * or hard) where it breaks, or at all inside NO_BREAK, read from the rendered line boxes of each
+ * letter (Range.getClientRects); and every `.tiles` grid whose last row holds a single narrow tile.
  */
 const typeProblems = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((noBreak) => {
     const broken: string[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
@@ -31,6 +37,7 @@ const typeProblems = (page: Page) =>
       // Only what shows: not the content of a closed <details> (the folded menu), which has boxes of its own.
       if (!el || el.closest('script, style, [aria-hidden="true"]') || !el.checkVisibility()) continue
       const text = node.data
+      const whole = el.closest(noBreak) !== null
       for (const match of text.matchAll(/[\p{L}\p{M}\u00AD]{2,}/gu)) {
         let prev: { top: number; at: number } | null = null
         for (let at = match.index; at < match.index + match[0].length; at++) {
@@ -40,8 +47,8 @@ const typeProblems = (page: Page) =>
           const boxes = [...range.getClientRects()].filter((r) => r.width > 0)
           const box = boxes[boxes.length - 1]
           if (!box) continue
-          if (prev && box.top > prev.top + 2 && !/[\u00AD-]/.test(text.slice(prev.at, at))) {
-            broken.push(`"${match[0].replaceAll('\u00AD', '')}" in <${el.tagName.toLowerCase()} class="${el.className}">`)
+          if (prev && box.top > prev.top + 2 && (whole || !/[\u00AD-]/.test(text.slice(prev.at, at)))) {
+            broken.push(`"${match[0].replaceAll('\u00AD', '')}" in <${el.tagName.toLowerCase()} class="${el.className}">${whole ? ' (never breaks)' : ''}`)
           }
           prev = { top: box.top, at }
         }
@@ -63,7 +70,7 @@ const typeProblems = (page: Page) =>
       }
     }
     return { broken, lone, docWidth: document.documentElement.scrollWidth }
-  })
+  }, NO_BREAK)
 
 let ids: Awaited<ReturnType<typeof demoIds>>
 test.beforeAll(async () => {
@@ -94,6 +101,27 @@ const pages = () => [
   '/search?q=%D0%B4%D0%B8%D0%B7%D0%B0%D0%B9%D0%BD',
 ]
 
+/** The cabinet's and the staff's screens, seen by the demo organizer (staff roles and a ticket). */
+const personalPages = ['/cabinet', '/cabinet/personal-data', '/cabinet/security', '/cabinet/event-registration', '/staff', '/staff/door', '/staff/hall', '/staff/stats']
+
+for (const lang of ['ru', 'en'] as const) {
+  for (const width of [320, 390, 1280]) {
+    test(`type: headings, buttons and labels of the cabinet and staff pages never split a word at ${width} px (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await logInByApi(page, { email: 'staff@horizon-forum.example', password: 'staff2026' })
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of personalPages) {
+        await page.goto(withLang(path, lang))
+        await appReady(page)
+        await expect(page.locator('h1').first()).toBeVisible()
+        const { broken, docWidth } = await typeProblems(page)
+        expect(broken, `${path}: words split`).toEqual([])
+        expect(docWidth, `${path}: page width`).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+}
+
 for (const lang of ['ru', 'en'] as const) {
   for (const width of WIDTHS) {
     test(`type: no word wraps without a hyphen and no tile is left alone on a row at ${width} px (${lang})`, async ({ page }) => {
@@ -115,7 +143,10 @@ for (const lang of ['ru', 'en'] as const) {
 test('type: long words in content titles carry soft hyphens in the site’s answers only', async ({ request }) => {
   const asked = async (headers: Record<string, string>) =>
     JSON.stringify(await (await request.get(`${API}/industries?langs=ru`, { headers: { 'X-Lang': 'ru', ...headers } })).json())
-  expect(await asked({ 'X-Hyphens': 'soft' })).toContain('Ар\\u00adхи\\u00adтек\\u00adту\\u00adра'.replaceAll('\\u00ad', '\u00AD'))
+  const soft = await asked({ 'X-Hyphens': 'soft' })
+  // Only words longer than the narrowest column holds (10+ letters): "Архитектура", not "Видеоигры" (9).
+  expect(soft).toContain('Ар\u00adхи\u00adтек\u00adту\u00adра')
+  expect(soft).toContain('Видеоигры')
   expect(await asked({})).not.toContain('\u00AD')
 })
 

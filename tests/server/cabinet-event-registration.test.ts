@@ -62,6 +62,13 @@ describe('§2 /cabinet/event-registration: PUT /api/user/event/register', () => 
     expect(expectData(await server.call('eventView', { token }), UserEventView)).toEqual(view)
   })
 
+  it('the event view tells the days the ticket is valid for, as the door judges them', async () => {
+    const token = await newPerson(server)
+    const view = expectResponse(await register(token, submission(draft({ days: ['2026-12-09', '2026-12-08'] }))), 'registerForEvent')
+    expect(view.days).toEqual(['2026-12-08', '2026-12-09'])
+    expect(expectData(await server.call('eventView', { token }), UserEventView).days).toEqual(['2026-12-08', '2026-12-09'])
+  })
+
   it('§3: the profile fields it carries are saved; blanks keep what the profile had', async () => {
     const token = await newPerson(server)
     await server.call('saveProfile', { token, body: { surname: 'Сергеевна', bio: 'О себе' } })
@@ -96,7 +103,10 @@ describe('§2 /cabinet/event-registration: PUT /api/user/event/register', () => 
   it('§6: the demo speaker stays a speaker with the same ticket when submitting the wizard', async () => {
     const token = await demoToken(server, 'speaker')
     const before = expectData(await server.call('eventView', { token }), UserEventView)
-    expect(expectResponse(await register(token, submission(draft())), 'registerForEvent')).toEqual(before)
+    const after = expectResponse(await register(token, submission(draft())), 'registerForEvent')
+    expect({ role: after.member_role, code: after.qr_code }).toEqual({ role: before.member_role, code: before.qr_code })
+    // The answers are the new submission's: the ticket now admits its days.
+    expect(after.days).toEqual(draft().days)
   })
 
   it('§5: consent is required: 422 "Event registration error" with errors.consent, nothing created', async () => {

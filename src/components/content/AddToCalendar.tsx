@@ -13,7 +13,11 @@ export function AddToCalendar({ id }: { id: number }) {
   return (
     <p className="add-to-calendar no-print">
       <a href={meetingIcsHref(id, lang)} className="button button--ghost" download={`session-${id}.ics`} type="text/calendar">
-        <span aria-hidden="true">📅 </span>
+        {/* Drawn, not an emoji: a machine without an emoji font would show an empty box. */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" />
+        </svg>
         <Trans>Добавить в календарь</Trans>
       </a>
     </p>

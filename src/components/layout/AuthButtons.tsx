@@ -16,7 +16,7 @@ export function AuthButtons() {
   if (loggedIn) return <AccountMenu />
   return (
     <div className="auth-buttons">
-      <Link to="/registr" className="button button--ghost auth-buttons__register">
+      <Link to="/registration" className="button button--ghost auth-buttons__register">
         <Trans context="header button">Регистрация</Trans>
       </Link>
       <Link to="/authorization" className="button button--primary auth-buttons__login">

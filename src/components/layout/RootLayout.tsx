@@ -13,6 +13,8 @@ export function RootLayout() {
   // pending spinner and was pushed down when the content came (a layout shift of 0.68 on every
   // page, Lighthouse CLS; docs/benchmarks.md). Later navigations keep it in place.
   const firstScreenShown = useRouterState({ select: (s) => s.resolvedLocation !== undefined })
+  // The scanners are working screens: a phone at the door has no use for the site's footer.
+  const noFooter = useRouterState({ select: (s) => s.matches.some((m) => m.staticData.noFooter) })
   // The page's JavaScript has taken over the server's markup: its buttons work from now on
   // (layout.css keeps them inert until then, so a tap is not silently lost).
   useEffect(() => {
@@ -32,7 +34,7 @@ export function RootLayout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {firstScreenShown ? <Footer /> : null}
+      {firstScreenShown && !noFooter ? <Footer /> : null}
       <ScrollTopButton />
       <ReminderNotifierMount />
       <LiveMount />

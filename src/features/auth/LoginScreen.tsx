@@ -37,7 +37,7 @@ export function LoginScreen({ target, providers, notices }: Props) {
             </Link>
           </li>
           <li>
-            <Link to="/registr">
+            <Link to="/registration">
               <Trans>Нет аккаунта? Зарегистрироваться</Trans>
             </Link>
           </li>

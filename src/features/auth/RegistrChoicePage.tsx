@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { usePageMeta } from '../../lib/use-page-meta'
 import { AuthLayout, LoginInstead } from './AuthLayout'
-import { ConsentGate } from './ConsentGate'
-import { AFTER_LOGIN_PATH, vkStartHref } from '../../session/account-paths'
+import { VkSignUp } from './VkSignUp'
 
 const route = getRouteApi('/registr')
 
@@ -27,20 +26,7 @@ export function RegistrChoicePage() {
           <Trans>Зарегистрироваться по email</Trans>
         </Link>
       </div>
-      {providers.vk ? (
-        <section className="auth__alt" aria-labelledby="registr-vk">
-          <h2 id="registr-vk" className="auth__alt-title">
-            <Trans>Или через VK ID</Trans>
-          </h2>
-          <ConsentGate>
-            {(guard) => (
-              <a href={vkStartHref(AFTER_LOGIN_PATH)} className="button button--ghost" onClick={guard}>
-                <Trans>Зарегистрироваться через VK ID</Trans>
-              </a>
-            )}
-          </ConsentGate>
-        </section>
-      ) : null}
+      <VkSignUp enabled={providers.vk} />
     </AuthLayout>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { CheckboxField } from '../../components/form/CheckboxField'
 import { FormAlert } from '../../components/form/FormAlert'
 import { FormShell } from '../../components/form/FormShell'
@@ -17,16 +17,20 @@ import { useAuthErrors } from '../../components/states/use-auth-errors'
 import { useAuthServices } from '../../session/use-session'
 import './registration-state'
 import { rememberConsent } from './consent-memory'
+import { VkSignUp } from './VkSignUp'
+
+const route = getRouteApi('/registration/')
 
 const validate = validateWith(passwordsMatch(RegisterStruct))
 const FIELDS = ['email', 'password', 'password_confirmation', 'consent'] as const
 
-/** /registration: email, password twice and consent (§5); the mail with the confirmation link follows. */
+/** /registration: email, password twice and consent (§5), or VK ID; the mail with the confirmation link follows. */
 export function RegistrationPage() {
   const { t } = useLingui()
   const { account } = useAuthServices()
   const { reason } = useAuthErrors()
   const navigate = useNavigate()
+  const providers = route.useLoaderData()
   usePageMeta(t`Регистрация по email`, t`Создайте аккаунт участника форума.`)
   const min = PASSWORD_MIN_LENGTH
 
@@ -64,6 +68,7 @@ export function RegistrationPage() {
           <Trans>Зарегистрироваться</Trans>
         </SubmitButton>
       </FormShell>
+      <VkSignUp enabled={providers.vk} />
     </AuthLayout>
   )
 }

@@ -12,8 +12,7 @@ import { CalendarFeed } from './CalendarFeed'
 import { MyProgram } from './MyProgram'
 import { Reminders } from './Reminders'
 import { SpeakerProgram } from './SpeakerProgram'
-import { TicketButton } from './TicketButton'
-import { TicketQr } from './ticket/TicketQr'
+import { TicketCard } from './ticket/TicketCard'
 import { nextStep } from './next-step'
 import './cabinet.css'
 
@@ -21,9 +20,9 @@ const route = getRouteApi('/cabinet/')
 
 /**
  * /cabinet (§2): what comes next first. A speaker finds their talks at the top; someone not yet
- * registered for the forum gets that as the one primary action; a registered person their
- * ticket; then their program (where picking sessions is the primary action while it is empty),
- * the files and the calendar, and the reminders.
+ * registered for the forum gets that as the one primary action; then the person's program (where
+ * picking sessions is the primary action while it is empty), the ticket, the files and the
+ * calendar, the reminders, and the settings with "Log out" last.
  */
 export function CabinetPage() {
   const { t } = useLingui()
@@ -46,27 +45,18 @@ export function CabinetPage() {
         <div>
           <h1>{t`Личный кабинет`}</h1>
           <p className="page-head__lead">
-            {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}{' '}
-            {view ? <span className="tag cabinet__tag">{speaker ? <Trans>Спикер</Trans> : <Trans>Посетитель</Trans>}</span> : null}
+            {name ? <Trans>Здравствуйте, {name}!</Trans> : <Trans>Здравствуйте!</Trans>}
           </p>
         </div>
       </header>
       {speaker ? <SpeakerProgram meetings={meetings} media={media} /> : null}
-      {view ? (
-        <section className="card cabinet__section cabinet__ticket" aria-labelledby="cabinet-ticket">
-          <h2 id="cabinet-ticket">
-            <Trans>Ваш билет</Trans>
-          </h2>
-          <TicketQr code={view.qr_code} />
-          <TicketButton qrCode={view.qr_code} event={event} speaker={speaker} primary={step !== 'pick'} />
-        </section>
-      ) : (
+      {view ? null : (
         <section className="card cabinet__section cabinet__next" aria-labelledby="cabinet-next">
           <h2 id="cabinet-next">
             <Trans>Регистрация на форум</Trans>
           </h2>
           <p>
-            <Trans>Зарегистрируйтесь на форум: это несколько шагов, после них здесь появится билет на все дни.</Trans>
+            <Trans>Зарегистрируйтесь на форум: это несколько шагов, после них здесь появится ваш билет.</Trans>
           </p>
           <p>
             <Link to={EVENT_REGISTRATION_PATH} className="button button--primary">
@@ -76,7 +66,8 @@ export function CabinetPage() {
         </section>
       )}
       <MyProgram meetings={meetings} favorites={favorites} pickIsNext={step === 'pick'} />
-      <CalendarFeed programLink={event?.program_link ?? null} />
+      {view ? <TicketCard view={view} event={event} speaker={speaker} primary={step !== 'pick'} /> : null}
+      <CalendarFeed programLink={event?.program_link ?? null} folded={meetings.length === 0} />
       <Reminders />
       <nav className="cabinet__nav" aria-label={t`Разделы кабинета`}>
         <ul>
@@ -86,14 +77,14 @@ export function CabinetPage() {
             </Link>
           </li>
           <li>
-            <button type="button" className="button button--ghost" onClick={() => void logout()}>
-              <Trans>Выйти из аккаунта</Trans>
-            </button>
-          </li>
-          <li>
             <Link to="/cabinet/security" className="button button--ghost">
               <Trans>Пароль и сеансы</Trans>
             </Link>
+          </li>
+          <li>
+            <button type="button" className="button button--ghost" onClick={() => void logout()}>
+              <Trans>Выйти из аккаунта</Trans>
+            </button>
           </li>
         </ul>
       </nav>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import type { CalendarFeed as Feed } from '../../../kernel/contract/account'
 import { useLang } from '../../i18n/use-lang'
 import { useAuthServices } from '../../session/use-session'
@@ -19,7 +19,7 @@ const withLang = (url: string, lang: string, extra = '') => {
  * a calendar app subscribes to (webcal://), with its own key (never the access token) that the
  * person can renew when they have shared it by mistake: the old address then stops working.
  */
-export function CalendarFeed({ programLink = null }: { programLink?: string | null }) {
+export function CalendarFeed({ programLink = null, folded = false }: { programLink?: string | null; folded?: boolean }) {
   const { t } = useLingui()
   const lang = useLang()
   const { account } = useAuthServices()
@@ -60,6 +60,7 @@ export function CalendarFeed({ programLink = null }: { programLink?: string | nu
           </a>
         </p>
       ) : null}
+      <Fold folded={folded}>
       {state.status === 'loading' ? (
         <BlockLoading />
       ) : state.status === 'failed' ? (
@@ -104,6 +105,20 @@ export function CalendarFeed({ programLink = null }: { programLink?: string | nu
           ) : null}
         </>
       )}
+      </Fold>
     </section>
+  )
+}
+
+/** An empty program has nothing to put in a calendar yet: the subscription waits behind a disclosure. */
+function Fold({ folded, children }: { folded: boolean; children: ReactNode }) {
+  if (!folded) return <>{children}</>
+  return (
+    <details className="calendar-feed__fold">
+      <summary>
+        <Trans>Подписка на календарь</Trans>
+      </summary>
+      {children}
+    </details>
   )
 }

@@ -8,14 +8,27 @@ import { pick } from '../../lib/translate'
 import { useSession } from '../../session/use-session'
 import { fullName, latinName } from './person'
 import { saveFile } from './save-file'
+import { venueLine } from './ticket/ticket-facts'
 
 const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)
 
 /**
- * 'Скачать билет (действует на все дни)' (§2): the PDF is made in the browser. Its code (pdf-lib,
+ * 'Скачать билет' (§2), with the days it is valid for (`validity`): the PDF is made in the browser. Its code (pdf-lib,
  * the QR encoder, the font) is imported on the click, so no screen's first load carries it.
  */
-export function TicketButton({ qrCode, event, speaker, primary = true }: { qrCode: string; event: ForumEvent | null; speaker: boolean; primary?: boolean }) {
+export function TicketButton({
+  qrCode,
+  event,
+  speaker,
+  validity,
+  primary = true,
+}: {
+  qrCode: string
+  event: ForumEvent | null
+  speaker: boolean
+  validity: string
+  primary?: boolean
+}) {
   const { t } = useLingui()
   const lang = useLang()
   const clock = useVenueTimeText(event?.starts_on)
@@ -40,8 +53,8 @@ export function TicketButton({ qrCode, event, speaker, primary = true }: { qrCod
           dates: event ? formatDateRange(event.starts_on, event.ends_on, lang) : '',
           // §16: whose clock the forum's hours are on.
           clock: event ? clock : undefined,
-          venue: place ? [place.venue, place.address, place.city].filter(Boolean).join(', ') : '',
-          validity: t`Билет действует на все дни форума`,
+          venue: venueLine(place),
+          validity,
           instruction: t`Покажите этот QR-код на входе. Билет можно распечатать или сохранить в телефоне.`,
           title: t`Билет — ${eventName}`,
         },
@@ -67,7 +80,7 @@ export function TicketButton({ qrCode, event, speaker, primary = true }: { qrCod
         onFocus={warmUp}
       >
         {state === 'making' ? <span className="spinner cabinet__spinner" aria-hidden="true" /> : null}
-        <Trans>Скачать билет (PDF, действует на все дни)</Trans>
+        <Trans>Скачать билет (PDF)</Trans>
       </button>
       <p className={state === 'failed' ? 'ticket__status ticket__status--error' : 'ticket__status muted'} role="status">
         {state === 'making' ? <Trans>Готовим билет…</Trans> : state === 'failed' ? <Trans>Не удалось подготовить билет. Попробуйте ещё раз.</Trans> : ''}

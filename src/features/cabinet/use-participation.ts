@@ -14,6 +14,12 @@ export function useParticipation(meetingId: number, initial: string | null, onCh
   const { t } = useLingui()
   const { account } = useAuthServices()
   const [participation, setParticipation] = useState(initial)
+  // A new value from the page (its read arrived): start from it, as React derives state from props.
+  const [given, setGiven] = useState(initial)
+  if (given !== initial) {
+    setGiven(initial)
+    setParticipation(initial)
+  }
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice>(null)
 

@@ -52,7 +52,7 @@ export function Hero({ event }: { event: ForumEvent | undefined }) {
           </dl>
         ) : null}
         <div className="hero__actions">
-          <Link to="/registr" className="button button--accent">
+          <Link to="/registration" className="button button--accent">
             <Trans>Зарегистрироваться</Trans>
           </Link>
           <Link to="/program" className="button button--light">

@@ -12,13 +12,13 @@ export function JoinBand() {
           </h2>
           <p>
             <Trans>
-              Регистрация бесплатная: после неё вы соберёте личную программу, получите билет на все дни и доступ к
+              Регистрация бесплатная: после неё вы соберёте личную программу, получите билет на выбранные дни и доступ к
               трансляциям.
             </Trans>
           </p>
         </div>
         <div className="join__actions">
-          <Link to="/registr" className="button button--accent">
+          <Link to="/registration" className="button button--accent">
             <Trans>Регистрация участника</Trans>
           </Link>
           <Link to="/partners" className="button button--light">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, Link, Navigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { DaySections } from '../../components/content/DaySections'
 import { MeetingLink } from '../../components/content/MeetingLink'
@@ -64,11 +64,8 @@ export function MyPicksPage() {
         ) : null}
       </header>
       {!favorites.guest ? (
-        <EmptyState title={t`Ваши отметки — в вашей программе в личном кабинете.`}>
-          <Link to="/cabinet" className="button button--primary">
-            <Trans>Личный кабинет</Trans>
-          </Link>
-        </EmptyState>
+        // A person logged in has their picks in their program: no dead end, straight there.
+        <Navigate to="/cabinet" hash="my-program" replace />
       ) : !favorites.loaded ? null : ids.length === 0 ? (
         <EmptyState title={t`Вы пока ничего не отметили`}>
           <Link to="/program" className="button button--ghost">

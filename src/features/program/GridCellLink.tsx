@@ -39,15 +39,17 @@ export const sessionHref = (id: number) => `/program/meeting/${id}`
  */
 export const GridCellLink = memo(function GridCellLink({ meeting, top, height, lane, lanes, from, to, date, variant, lang, hallHeadingId, favorite, favoriteLabel }: Props) {
   // Plain properties, and lanes only for overlaps: the fewest style writes per cell.
-  const style: CSSProperties =
-    lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%` } : { top, height }
+  // The title's lines that fit the cell (time row 14 px, padding 14 px, 16 px a line): the last one ends with an ellipsis.
+  const lines = Math.max(1, Math.floor((height - 28) / 16))
+  const style: CSSProperties & Record<'--title-lines', number> =
+    lanes > 1 ? { top, height, left: `${(lane * 100) / lanes}%`, width: `${100 / lanes}%`, '--title-lines': lines } : { top, height, '--title-lines': lines }
   const title = pick(meeting.translations, lang)?.title
   const detailed = variant === 'detailed'
   const format = detailed && meeting.areaEventType ? pick(meeting.areaEventType.translations, lang)?.name : undefined
   const names = detailed ? speakerNames(meeting.speakers ?? [], lang) : ''
   return (
     <li className="pgrid__cell" style={style}>
-      <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id} aria-describedby={hallHeadingId}>
+      <a href={sessionHref(meeting.id)} className="pgrid__link" data-session={meeting.id} aria-describedby={hallHeadingId} title={title?.replaceAll('\u00AD', '')}>
         <span className="pgrid__time">
           <time dateTime={meeting.start_at}>{from}</time>–<time dateTime={meeting.end_at}>{to}</time>
           {date ? ` (${date})` : null}

@@ -14,13 +14,14 @@ import { EmptyDay } from './EmptyDay'
 import { EventLead } from './EventLead'
 import { HallChooser } from './HallChooser'
 import { readHallChoice, writeHallChoice } from './hall-choice'
-import { IndustryFilter } from './IndustryFilter'
+import { IndustryFold } from './IndustryFilter'
 import { type GridVariant, ProgramGrid } from './ProgramGrid'
 import { ProgramViews } from './ProgramViews'
 import { Agenda } from './Agenda'
 import { type GridSearch, type ProgramView, hallIds } from './search'
 import './program.css'
 import './grid.css'
+import './program-bar.css'
 
 const routes = {
   compact: getRouteApi('/program/grid'),
@@ -61,23 +62,26 @@ export function GridPage({ variant }: { variant: GridVariant }) {
         <EventLead event={event} />
         <ProgramViews current={variant === 'compact' ? 'grid' : 'detailed'} search={{ ...search, ...(day ? { day } : {}) }} />
       </header>
-      <DayTabs days={days} selected={day} />
+      {/* The filters in one bar (from 1,024 px in one row), so the grid starts in the first screen. */}
+      <div className="program__bar">
+        <DayTabs days={days} selected={day} />
+        <IndustryFold industries={industries} selected={industry} />
+        {day && dayHalls.length > 1 ? (
+          <div className={`program-view--${search.view ?? 'auto'}`}>
+            <div className="program-view__chooser">
+              <HallChooser
+                halls={dayHalls}
+                allIds={allIds}
+                chosen={chosen}
+                action={variant === 'compact' ? '/program/grid' : '/program/detailed-grid'}
+                keep={{ day, industry }}
+                onChoose={choice}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
       <JumpToNow />
-      <IndustryFilter industries={industries} selected={industry} />
-      {day && dayHalls.length > 1 ? (
-        <div className={`program-view--${search.view ?? 'auto'}`}>
-        <div className="program-view__chooser">
-        <HallChooser
-          halls={dayHalls}
-          allIds={allIds}
-          chosen={chosen}
-          action={variant === 'compact' ? '/program/grid' : '/program/detailed-grid'}
-          keep={{ day, industry }}
-          onChoose={choice}
-        />
-        </div>
-        </div>
-      ) : null}
       {!day ? (
         <EmptyState title={t`Программа форума пока не опубликована`} />
       ) : (

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useLang } from '../../i18n/use-lang'
 import type { Industry } from '../../../kernel/contract/content'
 import { FilterChips } from '../../components/content/FilterChips'
@@ -20,5 +20,24 @@ export function IndustryFilter({ industries, selected }: { industries: readonly 
       searchOf={(id) => (prev) => ({ ...prev, industry: id })}
       onFocus={(e) => revealFocus(e.target)}
     />
+  )
+}
+
+/**
+ * The grid's industry filter folded into its bar: a disclosure named for the current choice
+ * ("Индустрия: все", "Индустрия: Дизайн") over the same chips, so the grid starts in the first screen.
+ */
+export function IndustryFold({ industries, selected }: { industries: readonly Industry[]; selected: number | undefined }) {
+  const lang = useLang()
+  if (industries.length === 0) return null
+  const chosen = industries.find((i) => i.id === selected)
+  const current = chosen ? pick(chosen.translations, lang)?.name?.replaceAll('\u00AD', '') : undefined
+  return (
+    <details className="filter-fold">
+      <summary className="filter-fold__summary">{current ? <Trans>Индустрия: {current}</Trans> : <Trans>Индустрия: все</Trans>}</summary>
+      <div className="filter-fold__panel">
+        <IndustryFilter industries={industries} selected={selected} />
+      </div>
+    </details>
   )
 }

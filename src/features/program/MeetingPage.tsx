@@ -24,7 +24,16 @@ const route = getRouteApi('/program_/meeting/$id')
 export type MeetingSide = (meeting: Meeting, publicNotice: ReactNode) => ReactNode
 
 /** /program/meeting/{id}: every detail of one session (§2 "Session details"). */
-export function MeetingPage({ side, questions }: { side?: MeetingSide; questions?: (meeting: Meeting) => ReactNode }) {
+export function MeetingPage({
+  side,
+  pick: pickControl,
+  questions,
+}: {
+  side?: MeetingSide
+  /** The page's one pick control (with the sign-up where the route supplies it); default the plain pick. */
+  pick?: (meeting: Meeting, title: string) => ReactNode
+  questions?: (meeting: Meeting) => ReactNode
+}) {
   const { t } = useLingui()
   const lang = useLang()
   const meeting = route.useLoaderData()
@@ -50,20 +59,10 @@ export function MeetingPage({ side, questions }: { side?: MeetingSide; questions
         <MeetingFacts meeting={meeting} />
         <LatestChange latest={meeting.latestChange} />
         {meeting.withdrawn ? null : <AddToCalendar id={meeting.id} />}
-        {meeting.withdrawn ? null : <SessionPick id={meeting.id} />}
+        {meeting.withdrawn ? null : pickControl ? pickControl(meeting, title) : <SessionPick id={meeting.id} />}
         {meeting.withdrawn ? null : <FullHallAlternatives meeting={meeting} />}
       </header>
       <div className="meeting__layout">
-        {/* First in reading order: on a phone the broadcast is right under the facts. */}
-        <div className="meeting__aside">
-          {side ? (
-            side(meeting, <BroadcastNotice hasBroadcast={meeting.has_broadcast} />)
-          ) : (
-            <aside aria-labelledby="broadcast-heading">
-              <BroadcastNotice hasBroadcast={meeting.has_broadcast} />
-            </aside>
-          )}
-        </div>
         <div className="meeting__main">
           <TextSection headingId="description-heading" title={<Trans>Описание</Trans>} html={text?.description} />
           <TextSection headingId="questions-heading" title={<Trans>Ключевые вопросы</Trans>} html={text?.key_questions} />
@@ -77,6 +76,16 @@ export function MeetingPage({ side, questions }: { side?: MeetingSide; questions
             </section>
           ) : null}
           {questions ? questions(meeting) : null}
+        </div>
+        {/* After the description in reading order: a phone shows the description in its first screen; a desktop puts this beside it. */}
+        <div className="meeting__aside">
+          {side ? (
+            side(meeting, <BroadcastNotice hasBroadcast={meeting.has_broadcast} />)
+          ) : (
+            <aside aria-labelledby="broadcast-heading">
+              <BroadcastNotice hasBroadcast={meeting.has_broadcast} />
+            </aside>
+          )}
         </div>
       </div>
     </article>

@@ -20,6 +20,12 @@ import { useFavorites } from '../../session/use-favorites'
 export type GridVariant = 'compact' | 'detailed'
 
 /** Pixels per minute: the detailed grid needs room for format and speakers. */
+/**
+ * Up to this many halls a desktop (from 1,280 px) shows the whole day in the page's width and the
+ * page scrolls, hall names and times sticky; more halls keep the grid's own scrolling box.
+ */
+const FIT_HALLS = 10
+
 const SCALE: Record<GridVariant, number> = { compact: 2, detailed: 3.4 }
 
 /**
@@ -93,7 +99,7 @@ export function ProgramGrid({ meetings, areas, industry, day, variant, label, de
   } as CSSProperties
 
   return (
-    <div className={`pgrid pgrid--${variant}`} role="region" aria-label={label} aria-describedby={describedBy} style={style} {...links}>
+    <div className={`pgrid pgrid--${variant}${layout.columns.length <= FIT_HALLS ? ' pgrid--fits' : ''}`} role="region" aria-label={label} aria-describedby={describedBy} style={style} {...links}>
       <div className="pgrid__canvas">
         <NowLine day={day} startMinute={layout.startMinute} endMinute={layout.endMinute} scale={scale} />
         <div className="pgrid__times" aria-hidden="true">

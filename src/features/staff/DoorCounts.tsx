@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DoorOfflineData, DoorSummary } from '../../../kernel/contract/staff'
 
 interface DoorCountsProps {
@@ -71,7 +71,8 @@ export function DoorCounts({ door, summary, queued, online, sending, data, ticke
       <p className="muted" data-testid="door-data">
         {data && tickets !== null ? (
           <Trans>
-            Данные для работы без сети: {tickets} билетов, на {time(data.generated_at)}
+            Данные для работы без сети: <Plural value={tickets} one="# билет" few="# билета" many="# билетов" other="# билета" />, на{' '}
+            {time(data.generated_at)}
           </Trans>
         ) : (
           <Trans>Данные для работы без сети ещё не загружены</Trans>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { DoorVerdict } from '../../../kernel/contract/staff'
 import { useLang } from '../../i18n/use-lang'
-import { formatShortDay } from '../../lib/format'
+import { formatDayList } from '../../lib/ticket-days'
 
 /** What the door shows: a verdict (online or judged here), or why there is none. */
 export type Shown =
@@ -71,10 +71,8 @@ export function Verdict({ shown, time, roleText }: { shown: Shown | null; time: 
       </p>
       {v.name ? <p className="verdict__name">{v.name}</p> : null}
       {v.role && v.verdict !== 'not_this_event' ? <p className="verdict__role">{roleText(v.role)}</p> : null}
-      {v.verdict === 'other_days' && v.days ? (
-        <p>
-          <Trans>Дни регистрации: {v.days.map((d) => formatShortDay(d, lang)).join(', ')}</Trans>
-        </p>
+      {v.verdict !== 'not_this_event' ? (
+        <p data-testid="verdict-days">{v.days ? <Trans>Дни билета: {formatDayList(v.days, lang)}</Trans> : <Trans>Билет на все дни форума</Trans>}</p>
       ) : null}
       {offline ? (
         <p className="verdict__note">

@@ -61,9 +61,9 @@ export function StatsPage({ api }: { api: StaffApi }) {
               {stats.days.map((d) => (
                 <tr key={d.day}>
                   <th scope="row">{formatShortDay(d.day, lang)}</th>
-                  <td>{d.checkins}</td>
-                  <td>{d.registered}</td>
-                  <td>{d.no_shows ?? '—'}</td>
+                  <td data-label={t`Прошли`}>{d.checkins}</td>
+                  <td data-label={t`Зарегистрированы`}>{d.registered}</td>
+                  <td data-label={t`Не пришли`}>{d.no_shows ?? '—'}</td>
                 </tr>
               ))}
             </FiguresTable>
@@ -80,7 +80,10 @@ export function StatsPage({ api }: { api: StaffApi }) {
                   <ul className="stats__hours">
                     {[...hours].map(([hour, n]) => (
                       <li key={hour}>
-                        {String(hour).padStart(2, '0')}:00 — {n}
+                        <span className="stats__hour">{String(hour).padStart(2, '0')}:00</span>
+                        {/* A small bar beside the figure: the day's busiest hour fills it. */}
+                        <span className="stats__bar" aria-hidden="true" style={{ inlineSize: `${(100 * n) / Math.max(1, ...hours.values())}%` }} />
+                        <span className="stats__count">{n}</span>
                       </li>
                     ))}
                   </ul>
@@ -93,9 +96,9 @@ export function StatsPage({ api }: { api: StaffApi }) {
               {stats.halls.map((h) => (
                 <tr key={h.area_id}>
                   <th scope="row">{h.name}</th>
-                  <td>{h.present}</td>
-                  <td>{h.capacity ?? '—'}</td>
-                  <td>{levelText(h.level)}</td>
+                  <td data-label={t`В зале`}>{h.present}</td>
+                  <td data-label={t`Вместимость`}>{h.capacity ?? '—'}</td>
+                  <td data-label={t`Заполненность`}>{levelText(h.level)}</td>
                 </tr>
               ))}
             </FiguresTable>

@@ -82,7 +82,7 @@ describe('/cabinet', () => {
     expect(localStorage.getItem('email')).toBeNull()
     const header = siteHeader()
     expect(await within(header).findByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/authorization')
-    expect(within(header).getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/registr')
+    expect(within(header).getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/registration')
     expect(within(header).queryByRole('link', { name: 'Личный кабинет' })).not.toBeInTheDocument()
     // The token is revoked on the server too.
     expect(api.requests.some((r) => r.url.pathname === '/api/acc/auth/logout')).toBe(true)
@@ -110,7 +110,7 @@ describe('header buttons (§2)', () => {
     await renderRoute('/privacy', { lang: 'en', fetch: fakeFetch({}).fetch })
     await screen.findByRole('heading', { level: 1 })
     const header = siteHeader()
-    expect(await within(header).findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registr')
+    expect(await within(header).findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registration')
     expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/authorization')
   })
 

@@ -130,7 +130,7 @@ describe('/login', () => {
   it('links to password recovery and registration, with the social login beside the form', async () => {
     await renderRoute('/login?redirect=%2Fcabinet', { fetch: fakeFetch({ '/acc/auth/providers': { vk: true } }).fetch })
     expect(await screen.findByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/restore')
-    expect(screen.getByRole('link', { name: 'Нет аккаунта? Зарегистрироваться' })).toHaveAttribute('href', '/registr')
+    expect(screen.getByRole('link', { name: 'Нет аккаунта? Зарегистрироваться' })).toHaveAttribute('href', '/registration')
     expect(screen.getByRole('link', { name: 'Войти через VK ID' })).toHaveAttribute('href', '/api/acc/auth/vk/start?return=%2Fcabinet')
   })
 

@@ -21,9 +21,9 @@ describe('/cabinet — the personal account', () => {
     expect(screen.getByText(/Здравствуйте, Анна!/)).toBeInTheDocument()
     expect(screen.getByText('Посетитель')).toBeInTheDocument()
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
-    expect(sections[0]).toBe('Ваш билет')
+    expect(sections.slice(0, 2)).toEqual(['Моя программа', 'Ваш билет'])
     const ticket = screen.getByRole('region', { name: 'Ваш билет' })
-    expect(within(ticket).getByRole('button', { name: 'Скачать билет (PDF, действует на все дни)' })).toBeEnabled()
+    expect(within(ticket).getByRole('button', { name: 'Скачать билет (PDF)' })).toBeEnabled()
     // The program is empty: picking sessions is the next step, and the one filled button.
     const program = screen.getByRole('region', { name: 'Моя программа' })
     await expect.poll(() => within(program).getByRole('link', { name: 'Выбрать сессии в программе' }).className).toContain('button--primary')
@@ -34,6 +34,24 @@ describe('/cabinet — the personal account', () => {
     expect(within(files).getByRole('link', { name: 'Программа форума (PDF, все дни и залы)' })).toHaveAttribute('href', '/media/program-2026.pdf')
     expect(screen.queryByRole('region', { name: 'Мои выступления' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Зарегистрироваться на форум' })).not.toBeInTheDocument()
+  })
+
+  it('the ticket card names its holder and the days the door admits: two days, never "all days"', async () => {
+    storeSession()
+    const view = { ...visitorView, days: ['2026-12-08', '2026-12-09'] }
+    await renderRoute('/cabinet', { fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': view })).fetch })
+    const ticket = await screen.findByRole('region', { name: 'Ваш билет' })
+    expect(within(ticket).getByTestId('ticket-validity')).toHaveTextContent('Билет действует 8 и 9 декабря')
+    expect(within(ticket).queryByText(/все дни/)).not.toBeInTheDocument()
+    expect(within(ticket).getByText('Код билета: HRZ-QR-1')).toBeInTheDocument()
+  })
+
+  it('the ticket card says "every day" when the registration holds each day of the forum (en)', async () => {
+    storeSession()
+    const view = { ...visitorView, days: ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'] }
+    await renderRoute('/cabinet', { lang: 'en', fetch: fakeFetch(cabinetHandlers({ '/acc/api/user/event/view/': view })).fetch })
+    const ticket = await screen.findByRole('region', { name: 'Your ticket' })
+    expect(within(ticket).getByTestId('ticket-validity')).toHaveTextContent(/^The ticket is valid for every day of the forum: 8 ?– ?11 December 2026$/)
   })
 
   it('the cabinet’s primary action for a registered visitor with a program is the ticket', async () => {
@@ -50,7 +68,7 @@ describe('/cabinet — the personal account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument()
     expect(screen.getByText(/Hello, Anna!/)).toBeInTheDocument()
     expect(screen.getByText('Speaker')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Download ticket (PDF, valid for all days)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download ticket (PDF)' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Forum program (PDF, all days and halls)' })).toBeInTheDocument()
     // The avatar without a picture: Latin initials.
     expect(document.querySelector('.cabinet__head .userpic-badge')).toHaveTextContent('AS')

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { aUser, bodyOf } from '../auth/auth-helpers'
 import { anAccountMeeting } from '../fixtures'
 import { contentApi, programDb } from '../program/content-api'
@@ -18,26 +18,35 @@ const loggedIn = (over: Partial<ReturnType<typeof anAccountMeeting>> = {}, more:
   '/acc/api/user/me/': aUser(),
   '/acc/api/user/event/view/': { member_role: 'visitor', qr_code: 'Q' },
   '/acc/api/user/meeting': [],
+  '/acc/api/user/meeting/add-to-favorite': { ids: [101] },
+  '/acc/api/user/meeting/remove-from-favorite': { ids: [] },
   '/acc/api/meeting': [{ ...anAccountMeeting(101), ...session101, broadcast_url: null, is_favorite: false, participation: null, ...over }],
   ...more,
 })
 
 /** The page is there: its title is drawn. */
 const page = (title = /^(Будущее кино|The future of cinema)$/) => screen.findByRole('heading', { level: 1, name: title })
-const participation = () => screen.getByRole('region', { name: /^(Участие|Participation)$/ })
+/** The one pick control: the toggle and, for a person logged in, the sign-up as its next state. */
+const participation = () => screen.getByRole('group', { name: /(В мою программу|В моей программе|Add to my program|In my program)$/ })
+const pickIt = async (name = 'В мою программу') => {
+  const group = await screen.findByRole('group', { name: /(В мою программу|В моей программе|Add to my program|In my program)$/ })
+  const button = await within(group).findByRole('button', { name: new RegExp(name) })
+  await vi.waitFor(() => expect(button).toBeEnabled())
+  await userEvent.click(button)
+}
 const broadcast = () => screen.getByRole('complementary', { name: /^(Трансляция|Broadcast)$/ })
 
 describe('/program/meeting/{id} — the personal side', () => {
-  it('§6: an anonymous person sees the login prompt and the "registered users only" notice', async () => {
+  it('§6: an anonymous person picks in this browser, is offered to log in to sign up, and sees the "registered users only" notice', async () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(contentApi(db)).fetch })
     await screen.findByRole('heading', { level: 1, name: 'Будущее кино' })
-    expect(within(participation()).getByRole('link', { name: 'Войти, чтобы записаться' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2Fmeeting%2F101')
-    expect(within(participation()).queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Войдите, чтобы записаться на сессию' })).toHaveAttribute('href', '/login?redirect=%2Fprogram%2Fmeeting%2F101')
+    expect(within(participation()).queryByRole('button', { name: 'Записаться на сессию' })).not.toBeInTheDocument()
     expect(broadcast()).toHaveTextContent('Трансляции доступны только зарегистрированным пользователям')
     expect(screen.queryByRole('button', { name: 'Смотреть трансляцию' })).not.toBeInTheDocument()
   })
 
-  it('§2 take part: "Записаться на сессию", then cancel, with the spec’s success messages', async () => {
+  it('one way to pick: picked, then signed up, are two states of one control; cancelling keeps the pick', async () => {
     storeSession()
     const bodies: unknown[] = []
     const api = fakeFetch(
@@ -51,11 +60,17 @@ describe('/program/meeting/{id} — the personal side', () => {
     )
     await renderRoute('/program/meeting/101', { fetch: api.fetch })
     await page()
+    // Not picked: the sign-up is the pick's next state, not a rival button.
+    expect(within(participation()).queryByRole('button', { name: 'Записаться на сессию' })).not.toBeInTheDocument()
+    await pickIt()
     await userEvent.click(await within(participation()).findByRole('button', { name: 'Записаться на сессию' }))
     expect(await screen.findByText('Вы зарегистрированы на мероприятие')).toHaveAttribute('role', 'status')
+    expect(within(participation()).getByRole('button', { name: /В моей программе/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(participation()).toHaveAttribute('data-pick', 'signed-up')
     await userEvent.click(within(participation()).getByRole('button', { name: 'Отменить запись' }))
     expect(await screen.findByText('Вы отказались от участия')).toHaveAttribute('role', 'status')
     expect(within(participation()).getByRole('button', { name: 'Записаться на сессию' })).toBeInTheDocument()
+    expect(participation()).toHaveAttribute('data-pick', 'picked')
     expect(bodies).toEqual([{ type_of_participation: 'participant' }, { type_of_participation: 'none' }])
     const put = api.requests.find((r) => r.url.pathname === '/api/acc/api/user/meeting/101')!
     expect(put.headers.get('x-event-id')).toBe('35')
@@ -65,6 +80,7 @@ describe('/program/meeting/{id} — the personal side', () => {
     storeSession()
     const handlers = loggedIn({}, { '/acc/api/user/meeting/101': { meeting_id: 101, participation: 'participant' } })
     await renderRoute('/program/meeting/101', { lang: 'en', fetch: fakeFetch(handlers).fetch })
+    await pickIt('Add to my program')
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up for the session' }))
     expect(await screen.findByText('You are registered for the session')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel sign-up' })).toBeInTheDocument()
@@ -75,12 +91,15 @@ describe('/program/meeting/{id} — the personal side', () => {
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(loggedIn({ participation: 'speaker' })).fetch })
     expect(await screen.findByText('Вы спикер этой сессии')).toBeInTheDocument()
     expect(within(participation()).queryByRole('button', { name: 'Записаться на сессию' })).not.toBeInTheDocument()
+    // A speaker's session is in their program, and stays there.
+    expect(within(participation()).getByRole('button', { name: /В моей программе/ })).toBeDisabled()
   })
 
   it('a refused participation says so and keeps the button', async () => {
     storeSession()
     const handlers = loggedIn({}, { '/acc/api/user/meeting/101': new Response(JSON.stringify({ message: 'x' }), { status: 500 }) })
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
+    await pickIt()
     await userEvent.click(await screen.findByRole('button', { name: 'Записаться на сессию' }))
     expect(await screen.findByText('Не удалось записаться на участие. Попробуйте ещё раз.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Записаться на сессию' })).toBeEnabled()
@@ -130,10 +149,11 @@ describe('/program/meeting/{id} — the personal side', () => {
     const ok = handlers['/acc/api/meeting']
     handlers['/acc/api/meeting'] = () => (fail ? new Response('{}', { status: 503 }) : ok)
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
-    expect(await screen.findByText('Не удалось загрузить ваше участие.')).toBeInTheDocument()
+    expect(await screen.findByText('Не удалось загрузить вашу запись на сессию.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Будущее кино' })).toBeInTheDocument()
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }))
+    await pickIt()
     expect(await screen.findByRole('button', { name: 'Записаться на сессию' })).toBeInTheDocument()
   })
 })

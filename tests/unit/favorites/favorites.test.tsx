@@ -45,7 +45,7 @@ describe('favorites (§4): optimistic, rolled back with a message, shared betwee
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByText('Сохраняем…')).toBeInTheDocument()
     answer.resolve()
-    expect(await screen.findByText('Сессия в «Моей программе» в личном кабинете. Нажмите ещё раз, чтобы убрать.')).toBeInTheDocument()
+    expect(await screen.findByText('Сессия в «Моей программе» в личном кабинете.')).toBeInTheDocument()
     expect(button).toHaveAccessibleName('В моей программе')
     expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(bodies).toEqual([{ ids: [101] }])

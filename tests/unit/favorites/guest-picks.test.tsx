@@ -61,7 +61,8 @@ describe('guest picks kept in the browser', () => {
       },
     }
     await renderRoute('/program/meeting/101', { fetch: fakeFetch(handlers).fetch })
-    await screen.findByRole('region', { name: 'Участие' })
+    // Logged in: the pick offers its second state, the sign-up, once the session is picked.
+    await screen.findByRole('button', { name: 'Записаться на сессию' })
     const star = await screen.findByRole('button', { name: /^(В мою программу|В моей программе)$/ })
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true')
     expect(batches).toEqual([{ ids: [101] }])

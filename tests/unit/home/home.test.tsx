@@ -25,7 +25,7 @@ describe('home page', () => {
     expect(screen.getByText('Казань, Казань Экспо')).toBeInTheDocument()
     expect(screen.getByText('Выставочная ул., 1')).toBeInTheDocument()
     const hero = screen.getByRole('region', { name: 'Форум «Горизонт»' })
-    expect(within(hero).getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/registr')
+    expect(within(hero).getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/registration')
     expect(within(hero).getByRole('link', { name: 'Деловая программа' })).toHaveAttribute('href', '/program')
     expect(within(hero).getByRole('link', { name: 'Программа фестиваля' })).toHaveAttribute('href', '/festival-program')
     expect(within(hero).getByRole('link', { name: 'Скачать программу' })).toHaveAttribute(
@@ -41,7 +41,7 @@ describe('home page', () => {
     expect(screen.getAllByText('Venue time: Kazan (UTC+3)').length).toBeGreaterThan(0)
     expect(screen.getByText('Kazan, Kazan Expo')).toBeInTheDocument()
     const hero = screen.getByRole('region', { name: 'Horizon Forum' })
-    expect(within(hero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registr')
+    expect(within(hero).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration')
     expect(within(hero).getByRole('link', { name: 'Festival program' })).toHaveAttribute('href', '/festival-program')
     expect(screen.getByText('12,000')).toBeInTheDocument()
     expect(screen.getByText('participants')).toBeInTheDocument()

@@ -43,7 +43,7 @@ describe('legal texts', () => {
     await renderRoute('/agreement', { fetch: fakeFetch(site).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '3. Регистрация на форум и билет' })).toBeInTheDocument()
-    expect(screen.getByText(/действует все дни форума/)).toBeInTheDocument()
+    expect(screen.getByText(/действует в дни, выбранные при регистрации/)).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
       'href',
       '/privacy',
@@ -54,7 +54,7 @@ describe('legal texts', () => {
     await renderRoute('/agreement', { lang: 'en', fetch: fakeFetch(site).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'User agreement' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '4. Broadcasts and materials' })).toBeInTheDocument()
-    expect(screen.getByText(/valid for all days of the forum/)).toBeInTheDocument()
+    expect(screen.getByText(/valid on the days chosen at registration/)).toBeInTheDocument()
   })
 
   it('§2 navigation: opening a section’s address scrolls to that section', async () => {

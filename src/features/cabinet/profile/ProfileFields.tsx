@@ -20,12 +20,13 @@ export function ProfileFields({ industries }: { industries: { value: string; lab
         </legend>
         <TextField name="lastname" label={t`Фамилия`} autoComplete="family-name" optional />
         <TextField name="firstname" label={t`Имя`} autoComplete="given-name" optional />
-        <TextField name="surname" label={t`Отчество`} autoComplete="additional-name" optional />
+        {/* A patronymic is a Russian name's part: the English form does not ask for it (a saved one stays). */}
+        {i18n.locale === 'ru' ? <TextField name="surname" label={t`Отчество`} autoComplete="additional-name" optional /> : null}
         <TextField name="lastname_en" label={t`Фамилия латиницей`} hint={latinHint} autoComplete="off" optional />
         <TextField name="firstname_en" label={t`Имя латиницей`} hint={latinHint} autoComplete="off" optional />
         <RadioGroupField name="sex" legend={t`Пол`} options={optionsOf(SEX_LABELS, translate)} />
         <TextField name="birthdate" type="date" label={t`Дата рождения`} autoComplete="bday" min={BIRTHDATE_MIN} max={today} optional />
-        <TextField name="phone" type="tel" label={t`Телефон`} hint={t`Например, +7 900 123-45-67`} autoComplete="tel" inputMode="tel" optional />
+        <TextField name="phone" type="tel" label={t`Телефон`} hint={t`С кодом страны, например +7 900 123-45-67`} autoComplete="tel" inputMode="tel" optional />
         <TextField name="region" label={t`Регион`} autoComplete="address-level1" optional />
         <TextField name="city" label={t`Город`} autoComplete="address-level2" optional />
       </fieldset>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { QrCode } from '../../../components/qr/QrCode'
 import './ticket-qr.css'
 
@@ -12,7 +12,10 @@ export function TicketQr({ code }: { code: string }) {
   return (
     <figure className="ticket-qr">
       <QrCode value={code} label={t`QR-код билета`} className="ticket-qr__code" />
-      <figcaption className="ticket-qr__text muted">{code}</figcaption>
+      <figcaption className="ticket-qr__text muted">
+        {/* For the door to type in when a camera cannot read the screen. */}
+        <Trans>Код билета: {code}</Trans>
+      </figcaption>
     </figure>
   )
 }

@@ -25,7 +25,7 @@ export function EventRegistrationPage() {
     <CabinetSubpage
       className="wizard-page"
       title={t`Регистрация на форум`}
-      lead={data.view ? null : <Trans>Несколько шагов — и билет на все дни форума будет в личном кабинете. Введённое сохраняется в этом браузере.</Trans>}
+      lead={data.view ? null : <Trans>Несколько шагов — и билет на выбранные дни форума будет в личном кабинете. Введённое сохраняется в этом браузере.</Trans>}
     >
       {data.view ? (
         <div className="card wizard">

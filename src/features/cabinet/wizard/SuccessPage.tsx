@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, getRouteApi } from '@tanstack/react-router'
 import { usePageMeta } from '../../../lib/use-page-meta'
+import { useTicketValidity } from '../ticket/use-ticket-validity'
 import './wizard.css'
 
-/** /cabinet/event-registration/success: done, and where the ticket is. */
+const route = getRouteApi('/cabinet/event-registration/success')
+
+/** /cabinet/event-registration/success: done, the days the ticket is valid for, and where it is. */
 export function SuccessPage() {
   const { t } = useLingui()
+  const data = route.useLoaderData()
+  const validity = useTicketValidity(data?.view ?? null, data?.event ?? null)
   usePageMeta(t`Вы зарегистрированы на форум`)
   return (
     <div className="container wizard-page">
       <header className="page-head">
         <h1>{t`Вы зарегистрированы на форум`}</h1>
         <p className="page-head__lead">
-          <Trans>Билет действует на все дни форума. Скачать его можно в личном кабинете.</Trans>
+          {validity ? <span data-testid="ticket-validity">{validity}.</span> : null} <Trans>Скачать билет можно в личном кабинете.</Trans>
         </p>
       </header>
       <ul className="wizard__next">

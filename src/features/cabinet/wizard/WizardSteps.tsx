@@ -15,12 +15,13 @@ export function PersonalStep() {
     <>
       <WizardText field="lastname" label={t`Фамилия`} autoComplete="family-name" />
       <WizardText field="firstname" label={t`Имя`} autoComplete="given-name" />
-      <WizardText field="surname" label={t`Отчество`} hint={t`Если есть`} autoComplete="additional-name" optional />
+      {/* A patronymic is a Russian name's part: English forms do not ask for it. */}
+      {i18n.locale === 'ru' ? <WizardText field="surname" label={t`Отчество`} hint={t`Если есть`} autoComplete="additional-name" optional /> : null}
       <WizardText field="lastname_en" label={t`Фамилия латиницей`} hint={latinHint} autoComplete="off" />
       <WizardText field="firstname_en" label={t`Имя латиницей`} hint={latinHint} autoComplete="off" />
       <WizardRadio field="sex" legend={t`Пол`} options={optionsOf(SEX_LABELS, i18n._.bind(i18n))} />
       <WizardText field="birthdate" type="date" label={t`Дата рождения`} autoComplete="bday" min={BIRTHDATE_MIN} max={new Date().toISOString().slice(0, 10)} />
-      <WizardText field="phone" type="tel" label={t`Телефон`} hint={t`Например, +7 900 123-45-67`} autoComplete="tel" inputMode="tel" />
+      <WizardText field="phone" type="tel" label={t`Телефон`} hint={t`С кодом страны, например +7 900 123-45-67`} autoComplete="tel" inputMode="tel" />
       <WizardText field="region" label={t`Регион`} autoComplete="address-level1" />
       <WizardText field="city" label={t`Город`} autoComplete="address-level2" />
       <WizardCheckbox field="notCreativeIndustry">
