@@ -81,7 +81,7 @@ export const deskMessageEndpoints = {
 
 /** The cabinet's switch (account API, logged in). */
 export const organizerMailEndpoints = {
-  read: { method: 'GET', path: '/api/user/organizer-mail', auth: true, response: OrganizerMailSettings },
+  read: { method: 'GET', path: '/api/user/organizer-mail', auth: true, body: null, response: OrganizerMailSettings },
   save: { method: 'PUT', path: '/api/user/organizer-mail', auth: true, body: OrganizerMailBody, response: OrganizerMailSettings },
 } as const
 

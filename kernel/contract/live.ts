@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, string, trimmed, type, union } from 'superstruct'
+import { type Infer, array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, string, trimmed, type } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { Id, IsoDateTime, unionOf } from './common'
 import { SeatsEvent } from './seats'
@@ -100,17 +100,6 @@ export const pushEndpoints = {
   unsubscribe: { method: 'POST', path: `${LIVE_PREFIX}/push/unsubscription`, auth: true, body: PushUnsubscribeBody, response: type({ subscribed: literal(false) }) },
 } as const
 
-// ---------- mails of changes to the person's program ----------
-
-export const ChangeMailBody = object({ enabled: boolean() })
-export const ChangeMailSetting = type({ enabled: boolean() })
-
-export const changeMailEndpoints = {
-  /** Whether the person gets a mail when sessions of their program move or are cancelled. */
-  setting: { method: 'GET', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: null, response: ChangeMailSetting },
-  saveSetting: { method: 'POST', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: ChangeMailBody, response: ChangeMailSetting },
-} as const
-
 // ---------- "My program": changed picks until seen ----------
 
 const SessionSide = type({ start_at: IsoDateTime, end_at: IsoDateTime, hall: string() })
@@ -127,6 +116,8 @@ export const pickChangeEndpoints = {
 // ---------- Mails about changes to the person's program ----------
 
 export const ChangeMailSetting = object({ enabled: boolean() })
+/** What the cabinet sends to turn the mails on or off. */
+export const ChangeMailBody = ChangeMailSetting
 export const changeMailEndpoints = {
   /** On unless the person turned them off (in the cabinet or by a mail's one-click link). */
   setting: { method: 'GET', path: `${LIVE_PREFIX}/mail/setting`, auth: true, body: null, response: ChangeMailSetting },

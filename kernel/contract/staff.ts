@@ -3,7 +3,7 @@
  * the organizer's figures. Every call but `hallFill` needs a staff role (`roles`): anyone else gets
  * 403 `staff_only`. One source of truth for both sides, like account.ts.
  */
-import { type Infer, array, assign, boolean, define, enums, integer, literal, nullable, object, optional, pattern, refine, size, string, tuple, type, union } from 'superstruct'
+import { type Infer, array, assign, boolean, define, enums, integer, literal, nullable, object, optional, pattern, refine, size, string, tuple, type } from 'superstruct'
 import { DOOR_NAME_MAX_LENGTH, DOOR_SYNC_BATCH_MAX, STAFF_ROLES, type StaffRole } from '../constants'
 import { HALL_FILL_LEVELS } from '../hall-fill'
 import { trimmed } from './account-fields'

@@ -3,22 +3,14 @@
  * one entry per version of the program, newest first, each listing its changes with links to the
  * sessions, in the venue's time, written as the page writes them (kernel/program-changes.ts).
  */
-import { Hono } from 'hono'
-import { EVENT_ID, type Lang } from '../../kernel/constants'
+import type { Lang } from '../../kernel/constants'
 import type { ChangeKind, ProgramChange, ProgramChanges, ProgramVersion } from '../../kernel/contract/changes'
-import { langOrDefault } from '../../kernel/lang'
 import { changeFacts, changeSessionPath, stateText } from '../../kernel/program-changes'
-import type { ContentCache } from '../content/cache'
-import type { Db } from '../db/types'
-import { makeEntity, respond } from '../http/entity'
-import { loadChanges } from './changes-api'
-import { findEventName } from './queries'
 import { text } from '../i18n'
-import { changesJsonFeed } from './changes-json-feed'
 
 export const CHANGES_FEED_PATH = '/program/changes.atom'
 /** Versions in the feed: a reader that polls sees every one of a busy day. */
-const FEED_VERSIONS = 50
+export const FEED_VERSIONS = 50
 /** The same log as JSON Feed 1.1 (changes-json-feed.ts). */
 export const CHANGES_JSON_FEED_PATH = '/program/changes.json'
 
@@ -112,37 +104,4 @@ export function changesAtom(data: ProgramChanges, opts: { lang: Lang; site: stri
   }
   out.push('</feed>', '')
   return out.join('\n')
-}
-
-const FORMATS = [
-  { path: CHANGES_FEED_PATH, type: 'application/atom+xml; charset=utf-8', write: changesAtom },
-  { path: CHANGES_JSON_FEED_PATH, type: 'application/feed+json; charset=utf-8', write: changesJsonFeed },
-]
-
-/** `site`: the public address (PUBLIC_URL), for the feeds' absolute links. */
-export function changesFeedRoutes(db: Db, cache: ContentCache, site: string): Hono {
-  const routes = new Hono()
-  for (const format of FORMATS) {
-    routes.get(format.path, async (c) => {
-      const lang = langOrDefault(c.req.query('lang'))
-      await cache.currentVersion() // drops the kept feed when the content changed
-      const key = `${format.path} ${lang}`
-      let entity = cache.get(key)
-      if (!entity) {
-        const data = await loadChanges(db, {
-          lang,
-          langs: [lang],
-          path: { event: EVENT_ID },
-          query: { newest_first: 1, limit: FEED_VERSIONS },
-        })
-        const eventName = await findEventName(db, EVENT_ID, lang)
-        entity = makeEntity(format.write(data, { lang, site, eventName }), format.type)
-        cache.set(key, entity)
-      }
-      const res = respond(c, entity, { cacheControl: 'public, max-age=60' })
-      res.headers.set('Access-Control-Allow-Origin', '*') // open data: any site's reader may fetch it
-      return res
-    })
-  }
-  return routes
 }

@@ -12,7 +12,7 @@ import { noteProgramChanged } from '../../session/live/program-version'
 import { currentAnnouncements } from '../../session/live/heard-announcements'
 import { refreshOfflineProgram } from '../../pwa/offline-copy'
 import { dismissedAnnouncements, dismissAnnouncement } from './dismissed'
-import { LIVE_TOP_ID } from './LiveMount'
+import { LIVE_TOP_ID } from './live-top'
 import './live.css'
 
 /**

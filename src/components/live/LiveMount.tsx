@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
 
-/** The slot at the top of every page where the announcements show (RootLayout renders it). */
-export const LIVE_TOP_ID = 'live-top'
+export { LIVE_TOP_ID } from './live-top'
 
 /**
  * The live channel on every page: only this is in the first load; the connection, its machine

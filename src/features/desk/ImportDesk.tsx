@@ -19,9 +19,9 @@ export function ImportDesk() {
   const [replaceDemo, setReplaceDemo] = useState(false)
 
   async function send<T>(path: string, struct: Struct<T, unknown>, extra = ''): Promise<T> {
-    const res = await fetch(`${path}?name=${encodeURIComponent(file!.name)}${extra}`, {
+    const res = await api.account.send(`${path}?name=${encodeURIComponent(file!.name)}${extra}`, {
       method: 'POST',
-      headers: { ...api.account.authHeaders(true), 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       body: file!.text,
     })
     const body: unknown = await res.json().catch(() => null)

@@ -21,7 +21,7 @@ export function PeopleExport({ query }: { query: Record<string, string | undefin
     try {
       const { page: _page, sort: _sort, ...filter } = query
       const params = new URLSearchParams(toQuery({ ...filter, format, columns }))
-      const res = await fetch(`${deskPeopleEndpoints.export.path}?${params}`, { headers: api.account.authHeaders(true) })
+      const res = await api.account.send(`${deskPeopleEndpoints.export.path}?${params}`)
       if (!res.ok) throw new Error(String(res.status))
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `people.${format}`
       const url = URL.createObjectURL(await res.blob())

@@ -12,7 +12,7 @@ export function SeatPeople({ meetingId, version }: { meetingId: number; version:
   const { state, retry } = useDeskLoad(() => api.call(deskSeatEndpoints.people, { params: { id: meetingId } }), `${meetingId}:${version}`)
   const stateText = { seated: t`Место`, offered: t`Предложено место`, waiting: t`В очереди` }
   const download = async () => {
-    const res = await fetch(fillPath(DESK_SEATS_CSV_PATH, { id: meetingId }), { headers: api.account.authHeaders(true) })
+    const res = await api.account.send(fillPath(DESK_SEATS_CSV_PATH, { id: meetingId }))
     if (!res.ok) return
     const url = URL.createObjectURL(await res.blob())
     const a = document.createElement('a')

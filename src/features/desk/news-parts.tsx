@@ -19,7 +19,7 @@ export function PictureField({ name, label }: { name: string; label: string }) {
     const form = new FormData()
     form.append(PICTURE_FIELD, file)
     try {
-      const res = await fetch(deskNewsEndpoints.pictureUpload.path, { method: 'POST', headers: api.account.authHeaders(true), body: form })
+      const res = await api.account.send(deskNewsEndpoints.pictureUpload.path, { method: 'POST', body: form })
       const body = (await res.json().catch(() => null)) as { data?: DeskPicture; message?: string } | null
       if (!res.ok || !body?.data) throw new ApiError('http', body?.message ?? `HTTP ${res.status}`, res.status)
       input.onChange(body.data.url)

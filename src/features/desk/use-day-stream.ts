@@ -14,7 +14,7 @@ export function useDayStream(api: DeskApi, onChange: () => void, pollMs = 30_000
     let retry: ReturnType<typeof setTimeout> | undefined
     async function listen() {
       try {
-        const res = await fetch(deskDayEndpoints.stream.path, { headers: api.account.authHeaders(true), signal: stop.signal })
+        const res = await api.account.send(deskDayEndpoints.stream.path, { signal: stop.signal })
         if (!res.ok || !res.body) throw new Error(String(res.status))
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader()
         let buffer = ''

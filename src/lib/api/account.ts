@@ -99,9 +99,21 @@ export function createAccountApi({ baseURL = ACCOUNT_API_PREFIX, getLang, getTok
     }
   }
 
+  /**
+   * A request whose answer is not the contract's JSON (a file to download, a stream, an upload of
+   * a file or a text): the person's token and language, a 401 reported for relogin; the caller
+   * reads the Response. `path` is the site's (the desk's and the account API's alike).
+   */
+  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    const res = await (fetch ?? globalThis.fetch)(path, { ...init, headers: { ...authHeaders(true), ...(init.headers as Record<string, string> | undefined) } })
+    if (res.status === 401) onUnauthorized?.()
+    return res
+  }
+
   return {
     call,
     file,
+    send,
     authHeaders,
     /** Where the API lives: uploads with progress (XMLHttpRequest) are sent there too. */
     baseURL,
