@@ -3,7 +3,8 @@ import type { Lang } from '../../kernel/constants'
 import { type Entity, makeEntity, respond } from '../http/entity'
 import { HttpError } from '../http/errors'
 import { requestLang, t } from '../http/messages'
-import { avatarSvg, bannerSvg, industryIconSvg, logoSvg } from '../media/svg'
+import { bannerSvg, industryIconSvg, logoSvg } from '../media/svg'
+import { drawnAvatarSvg } from './avatar'
 import { demoContent } from './index'
 import { presentationPdf } from './media'
 
@@ -26,7 +27,7 @@ function demoFile(kind: string, file: string): { body: string | Buffer; type: st
   switch (kind) {
     case 'speaker': {
       const s = find(demo.speakers)
-      return s ? { body: avatarSvg(s.id), type: SVG } : null
+      return s ? { body: drawnAvatarSvg(s.id), type: SVG } : null
     }
     case 'organization': {
       const o = find(demo.organizations)

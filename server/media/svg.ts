@@ -54,8 +54,14 @@ export function logoSvg(seed: number, name: string): string {
     `<rect x="28" y="48" width="64" height="64" rx="12" fill="hsl(${h},60%,45%)"/>`,
     `<path d="M60 44l36 64H24z" fill="hsl(${h},60%,45%)"/>`,
   ]
-  const lines = wrap(name.replace(/[«»"]/g, ''), 16, 3)
-  const size = lines.length > 2 ? 18 : 20
+  // The name is the logo's point: as large as two or three lines of the box allow, so it stays
+  // readable where the partners' wall shows logos small.
+  const plain = name.replace(/[«»"]/g, '')
+  const narrow = wrap(plain, 16, 4)
+  const lines = narrow.length > 3 ? wrap(plain, 18, 3) : narrow
+  const longest = Math.max(...lines.map((l) => l.length))
+  // 226 px of the box for the text; a bold letter is at most about 0.66 em wide.
+  const size = Math.min(lines.length > 2 ? 26 : lines.length > 1 ? 30 : 34, Math.floor(226 / (0.66 * longest)))
   const top = 80 - ((lines.length - 1) * size * 1.25) / 2 + size * 0.35
   const text = lines
     .map((l, i) => `<text x="112" y="${(top + i * size * 1.25).toFixed(0)}" ${FONT} font-size="${size}" font-weight="600" fill="#1f2933">${esc(l)}</text>`)
