@@ -1,6 +1,6 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { DoorVerdict } from '../../../kernel/contract/staff'
 import { useLang } from '../../i18n/use-lang'
 import { formatDayList } from '../../lib/ticket-days'
@@ -13,24 +13,19 @@ export type Shown =
   | { kind: 'error'; code: string | null; seq: number }
 
 /**
- * Each verdict's code in the person's language, by the catalog entries of the server's own texts
- * for it (server/staff/messages.ts, the same explicit ids): one wording of each, the site
- * translating the code.
+ * Each verdict's code in the person's language, in the words of the server's own text for it
+ * (server/staff/messages.ts): one wording of each, the site translating the code.
  */
-const TITLES: Record<DoorVerdict['verdict'], MessageDescriptor> = {
-  valid: /*i18n*/ { id: 'Билет действителен' },
-  already_checked_in: /*i18n*/ { id: 'Уже прошёл сегодня: {at}, {door}' },
-  not_this_event: /*i18n*/ { id: 'Это не билет этого форума' },
-  other_days: /*i18n*/ { id: 'Зарегистрирован только на другие дни' },
+const TITLES: Record<Exclude<DoorVerdict['verdict'], 'already_checked_in'>, MessageDescriptor> = {
+  valid: msg`Билет действителен`,
+  not_this_event: msg`Это не билет этого форума`,
+  other_days: msg`Зарегистрирован только на другие дни`,
 }
 /** A refusal's code the door can meet (the server's error codes), else the general failure. */
 const REFUSALS: Record<string, MessageDescriptor> = {
-  staff_only: /*i18n*/ { id: 'Эта страница — для сотрудников форума' },
-  not_found: /*i18n*/ { id: 'Событие не найдено' },
+  staff_only: msg`Эта страница — для сотрудников форума`,
+  not_found: msg`Событие не найдено`,
 }
-
-/** A descriptor of the table above in the page's language. */
-const say = (i18n: I18n, descriptor: MessageDescriptor, values?: Record<string, string>) => i18n._(descriptor.id, values)
 
 export function Verdict({ shown, time, roleText }: { shown: Shown | null; time: (iso: string) => string; roleText: (role: string | null) => string | null }) {
   const { i18n } = useLingui()
@@ -51,20 +46,21 @@ export function Verdict({ shown, time, roleText }: { shown: Shown | null; time: 
         <p className="verdict__title">
           {shown.kind === 'noData' ? <Trans>Нет сети, и данные для проверки не загружены</Trans> : shown.kind === 'noDoor' ? <Trans>Сначала выберите вход</Trans> : <Trans>Не удалось проверить билет</Trans>}
         </p>
-        {refusal ? <p>{say(i18n, refusal)}</p> : null}
+        {refusal ? <p>{i18n._(refusal)}</p> : null}
       </div>
     )
   }
   const { verdict: v, offline, ms } = shown
   const tone = v.verdict === 'valid' ? 'ok' : v.verdict === 'already_checked_in' ? 'warn' : 'bad'
-  const first = v.first
+  const at = v.first ? time(v.first.at) : ''
+  const door = v.first?.door ?? ''
   return (
     <div className={`verdict verdict--${tone}`} role="status" aria-live="assertive" data-verdict={v.verdict} data-verdict-ms={ms} key={shown.seq}>
       <p className="verdict__title">
         {v.verdict !== 'already_checked_in' ? (
-          say(i18n, TITLES[v.verdict])
-        ) : first ? (
-          say(i18n, TITLES.already_checked_in, { at: time(first.at), door: first.door })
+          i18n._(TITLES[v.verdict])
+        ) : v.first ? (
+          <Trans>Уже прошёл сегодня: {at}, {door}</Trans>
         ) : (
           <Trans>Уже прошёл сегодня</Trans>
         )}
