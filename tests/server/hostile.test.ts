@@ -189,7 +189,7 @@ describe('§7 hostile input, generated from the contract: never a 5xx or a stack
       for (const [, headers] of await TOKENS()) probes.push({ method: e.method, path: base, headers: { ...json, ...headers }, body: e.method === 'GET' ? undefined : '{}' })
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) => m !== e.method)) probes.push({ method, path: base, headers: auth })
       expect(await run(probes)).toEqual([])
-    })
+    }, 240_000) // a few hundred requests: minutes when other work shares the cores
   }
 
   it('the userpic upload: broken forms, false lengths, garbage boundaries', async () => {
@@ -249,7 +249,7 @@ export function pageSearch(url) {
     writeFileSync(join(dist, 'index.html'), INDEX)
     writeFileSync(join(dist, '_ssr', 'entry-server.js'), BUNDLE)
     site = await createAccountServer({ config: { distDir: dist, publicUrl: 'http://localhost', devTools: true } })
-  })
+  }, 300_000)
   afterAll(async () => {
     await site?.close()
     if (dist) rmSync(dist, { recursive: true, force: true })
