@@ -76,7 +76,7 @@ test('the ticket tells the truth: a two-day registration names its two days on t
   await door.getByLabel('Код билета').fill(code)
   await door.getByRole('button', { name: 'Проверить' }).click()
   const verdict = door.locator('.verdict[data-verdict]')
-  await expect(verdict).toContainText('Петрова Мария')
+  await expect(verdict).toContainText('Мария Петрова')
   await expect(verdict.getByTestId('verdict-days')).toHaveText('Дни билета: 8 и 9 декабря')
   await door.close()
 })

@@ -20,7 +20,7 @@ const withLang = (path: string, lang: 'ru' | 'en') => (lang === 'ru' ? path : `$
  * Where a word never breaks, not even at a soft hyphen: headings, buttons, labels, badges, table
  * headers and one-line tiles (the site's NO_BREAK in src/styles/base.css says the same).
  */
-const NO_BREAK = 'h1, h2, h3, h4, h5, h6, button, .button, label, legend, summary, th, .tag, .chip, .industry-pill, nav a'
+const NO_BREAK = 'h1, h2, h3, h4, h5, h6, button, .button, label, legend, summary, th, .tag, .chip, .industry-pill, .verdict__title, nav a'
 
 /**
  * Every visible word of two letters or more whose letters sit on two lines with no hyphen (soft
