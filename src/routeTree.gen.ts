@@ -37,6 +37,7 @@ import { Route as DeskImportRouteImport } from './routes/desk.import'
 import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
+import { Route as DeskSpeakersRouteImport } from './routes/desk.speakers'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
 import { Route as FestivalProgramIdRouteImport } from './routes/festival-program.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -202,6 +203,11 @@ const DeskRolesRoute = DeskRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSpeakersRoute = DeskSpeakersRouteImport.update({
+  id: '/speakers',
+  path: '/speakers',
+  getParentRoute: () => DeskRoute,
+} as any)
 const FestivalProgramIndexRoute = FestivalProgramIndexRouteImport.update({
   id: '/festival-program/',
   path: '/festival-program/',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/desk/news': typeof DeskNewsRoute
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
   '/news/$id': typeof NewsIdRoute
   '/program/$id': typeof ProgramIdRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/speakers'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -563,6 +573,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/speakers'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -617,6 +628,7 @@ export interface FileRouteTypes {
     | '/desk/news'
     | '/desk/program'
     | '/desk/roles'
+    | '/desk/speakers'
     | '/festival-program/$id'
     | '/news/$id'
     | '/program/$id'
@@ -877,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskRolesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/speakers': {
+      id: '/desk/speakers'
+      path: '/speakers'
+      fullPath: '/desk/speakers'
+      preLoaderRoute: typeof DeskSpeakersRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/festival-program/': {
       id: '/festival-program/'
       path: '/festival-program'
@@ -1074,6 +1093,7 @@ interface DeskRouteChildren {
   DeskNewsRoute: typeof DeskNewsRoute
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
+  DeskSpeakersRoute: typeof DeskSpeakersRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskNewsIdRoute: typeof DeskNewsIdRoute
 }
@@ -1085,6 +1105,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskNewsRoute: DeskNewsRoute,
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
+  DeskSpeakersRoute: DeskSpeakersRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskNewsIdRoute: DeskNewsIdRoute,
 }
