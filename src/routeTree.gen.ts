@@ -41,6 +41,7 @@ import { Route as DeskNewsRouteImport } from './routes/desk.news'
 import { Route as DeskProgramRouteImport } from './routes/desk.program'
 import { Route as DeskRolesRouteImport } from './routes/desk.roles'
 import { Route as DeskSeatsRouteImport } from './routes/desk.seats'
+import { Route as DeskSpeakersRouteImport } from './routes/desk.speakers'
 import { Route as DeskTokensRouteImport } from './routes/desk.tokens'
 import { Route as DeskWebhooksRouteImport } from './routes/desk.webhooks'
 import { Route as FestivalProgramIndexRouteImport } from './routes/festival-program.index'
@@ -230,6 +231,11 @@ const DeskSeatsRoute = DeskSeatsRouteImport.update({
   path: '/seats',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSpeakersRoute = DeskSpeakersRouteImport.update({
+  id: '/speakers',
+  path: '/speakers',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskTokensRoute = DeskTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
@@ -404,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/seats': typeof DeskSeatsRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -462,6 +469,7 @@ export interface FileRoutesByTo {
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/seats': typeof DeskSeatsRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -525,6 +533,7 @@ export interface FileRoutesById {
   '/desk/program': typeof DeskProgramRoute
   '/desk/roles': typeof DeskRolesRoute
   '/desk/seats': typeof DeskSeatsRoute
+  '/desk/speakers': typeof DeskSpeakersRoute
   '/desk/tokens': typeof DeskTokensRoute
   '/desk/webhooks': typeof DeskWebhooksRoute
   '/festival-program/$id': typeof FestivalProgramIdRoute
@@ -589,6 +598,7 @@ export interface FileRouteTypes {
     | '/desk/program'
     | '/desk/roles'
     | '/desk/seats'
+    | '/desk/speakers'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -647,6 +657,7 @@ export interface FileRouteTypes {
     | '/desk/program'
     | '/desk/roles'
     | '/desk/seats'
+    | '/desk/speakers'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/desk/program'
     | '/desk/roles'
     | '/desk/seats'
+    | '/desk/speakers'
     | '/desk/tokens'
     | '/desk/webhooks'
     | '/festival-program/$id'
@@ -1002,6 +1014,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskSeatsRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/desk/speakers': {
+      id: '/desk/speakers'
+      path: '/speakers'
+      fullPath: '/desk/speakers'
+      preLoaderRoute: typeof DeskSpeakersRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/desk/tokens': {
       id: '/desk/tokens'
       path: '/tokens'
@@ -1230,6 +1249,7 @@ interface DeskRouteChildren {
   DeskProgramRoute: typeof DeskProgramRoute
   DeskRolesRoute: typeof DeskRolesRoute
   DeskSeatsRoute: typeof DeskSeatsRoute
+  DeskSpeakersRoute: typeof DeskSpeakersRoute
   DeskTokensRoute: typeof DeskTokensRoute
   DeskWebhooksRoute: typeof DeskWebhooksRoute
   DeskIndexRoute: typeof DeskIndexRoute
@@ -1248,6 +1268,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskProgramRoute: DeskProgramRoute,
   DeskRolesRoute: DeskRolesRoute,
   DeskSeatsRoute: DeskSeatsRoute,
+  DeskSpeakersRoute: DeskSpeakersRoute,
   DeskTokensRoute: DeskTokensRoute,
   DeskWebhooksRoute: DeskWebhooksRoute,
   DeskIndexRoute: DeskIndexRoute,

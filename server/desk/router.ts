@@ -17,6 +17,7 @@ import { newsRoutes } from './news-routes'
 import { pictureRoutes } from './picture-routes'
 import { programRoutes } from './program-routes'
 import { roleRoutes } from './roles-routes'
+import { speakerRoutes } from './speaker-routes'
 
 /** A JSON body of the desk: a news item with its rich text in both languages stays well under it. */
 export const DESK_BODY_MAX_BYTES = 512 * 1024
@@ -39,7 +40,7 @@ export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
   // A picture counts its own bytes while they arrive (picture-routes.ts); an import file has its own limit (import-routes.ts).
   const ownLimit = (path: string) => path === deskNewsEndpoints.pictureUpload.path || path.startsWith(`${DESK_API_PREFIX}/import/`)
   app.use(`${DESK_API_PREFIX}/*`, (c, next) => (ownLimit(c.req.path) ? next() : jsonLimit(c, next)))
-  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, announcementRoutes, ...more]
+  const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, announcementRoutes, speakerRoutes, ...more]
   for (const group of groups) group(app, deps)
   return app
 }

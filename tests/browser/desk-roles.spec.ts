@@ -34,7 +34,8 @@ test.describe('the desk: roles', () => {
     await expect(editorPage.getByRole('navigation', { name: 'Разделы пульта' }).getByRole('link', { name: 'Роли' })).toHaveCount(0)
     await expect(editorPage.getByText('Редактор', { exact: false }).first()).toBeVisible()
     expect(await axeViolations(editorPage)).toEqual([])
-    expect(consoleErrors).toEqual([])
+    // The browser logs the refused address's 422 itself; the page logged nothing else.
+    expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([])
   })
 
   for (const [who, account] of [['a visitor', VISITOR], ['a door steward', DOOR]] as const) {

@@ -10,6 +10,7 @@ import { auditOf, deskCall, newEditor, uploadPicture } from './helpers/desk'
 import { publishDue } from '../../server/desk/news-schedule'
 import { deskAnnouncementEndpoints } from '../../kernel/contract/desk-announcements'
 import { Announcement } from '../../kernel/contract/live'
+import { DeskSpeaker, deskSpeakerEndpoints } from '../../kernel/contract/desk-speakers'
 
 let server: AccountTestServer
 let admin: string
@@ -139,5 +140,22 @@ describe('desk announcements', () => {
     const past = expectError(await deskCall(server, deskAnnouncementEndpoints.announce, editor, { body: { ru: 'а', en: 'a', ends_at: '2001-01-01T00:00:00Z' } }), 422)
     expect(past.errors).toHaveProperty('ends_at')
     expectError(await deskCall(server, deskAnnouncementEndpoints.announce, await demoToken(server, 'visitor'), { body: { ru: 'а', en: 'a' } }), 403, 'desk_only')
+  })
+})
+
+describe('desk speakers', () => {
+  it('an editor renames a speaker in both languages and puts them on the main page: public, recorded; an empty surname is refused', async () => {
+    const [speaker] = expectData(await deskCall(server, deskSpeakerEndpoints.speakers, editor), array(DeskSpeaker))
+    const { id, ...fields } = speaker!
+    const saved = expectData(
+      await deskCall(server, deskSpeakerEndpoints.speakerSave, editor, { params: { id }, body: { ...fields, ru_lastname: 'Новикова', en_lastname: 'Novikova', en_firstname: 'Olga', on_main: true } }),
+      DeskSpeaker,
+    )
+    expect(saved).toMatchObject({ ru_lastname: 'Новикова', en_lastname: 'Novikova', on_main: true })
+    const res = await server.request(`${CONTENT}/speakers/${EVENT_ID}/${id}?langs=en`)
+    expect(((await res.json()) as { data: { translations: { en?: { lastname: string } } } }).data.translations.en?.lastname).toBe('Novikova')
+    expect((await auditOf(server, 'speaker'))[0]).toMatchObject({ action: 'update', entity_id: String(id) })
+    const bad = expectError(await deskCall(server, deskSpeakerEndpoints.speakerSave, editor, { params: { id }, body: { ...fields, ru_lastname: '' } }), 422)
+    expect(bad.errors).toHaveProperty('ru_lastname')
   })
 })

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Field } from 'react-final-form'
 import { type DeskNews, NEWS_LEAD_MAX, NEWS_STATES, NewsBody, deskNewsEndpoints } from '../../../kernel/contract/desk-news'
@@ -48,11 +48,12 @@ export function NewsEditor() {
   return <NewsFormScreen key={id} item={state.data.item} industries={state.data.industries} />
 }
 
-function NewsFormScreen({ item, industries }: { item: DeskNews | null; industries: Industry[] }) {
+function NewsFormScreen({ item: loaded, industries }: { item: DeskNews | null; industries: Industry[] }) {
+  // A new item, once created, is saved in place from then on (the page stays, with its notice).
+  const [item, setItem] = useState<DeskNews | null>(loaded)
   const { api } = useDesk()
   const { t } = useLingui()
   const lang = useLang()
-  const navigate = useNavigate()
   const stateName = useNewsStateName()
   const [conflict, setConflict] = useState<DeskNews | null>(null)
   const [saved, setSaved] = useState('')
@@ -71,8 +72,8 @@ function NewsFormScreen({ item, industries }: { item: DeskNews | null; industrie
             const body = bodyOf(values)
             const result = item ? await api.call(deskNewsEndpoints.newsSave, { params: { id: item.id }, body }) : await api.call(deskNewsEndpoints.newsCreate, { body })
             setSaved(t`Сохранено: ${stateName(result.state)}`)
-            if (!item) void navigate({ to: '/desk/news/$id', params: { id: String(result.id) } })
-            else setTimeout(() => form.initialize(formOf(result)), 0)
+            setItem(result)
+            setTimeout(() => form.initialize(formOf(result)), 0)
             return undefined
           } catch (error) {
             if (error instanceof ApiError && error.status === 409 && error.code === 'edited_elsewhere') {

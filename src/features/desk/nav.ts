@@ -23,6 +23,7 @@ export const DESK_NAV: DeskNavItem[] = [
   { to: '/desk', label: msg`Обзор`, roles: ANY },
   { to: '/desk/day', label: msg`День форума`, roles: ANY },
   { to: '/desk/news', label: msg`Новости`, roles: EDITORS },
+  { to: '/desk/speakers', label: msg`Спикеры`, roles: EDITORS },
   { to: '/desk/program', label: msg`Программа`, roles: EDITORS },
   { to: '/desk/import', label: msg`Импорт`, roles: EDITORS },
   { to: '/desk/announcements', label: msg`Объявления`, roles: EDITORS },
