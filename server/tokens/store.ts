@@ -1,4 +1,4 @@
-/** The api_tokens table (db/migrations/021_api_tokens.ts): statements in named functions. */
+/** The api_tokens table (db/migrations/025_api_tokens.ts): statements in named functions. */
 import { createHash, randomBytes } from 'node:crypto'
 import { TOKEN_PREFIX, type ApiToken, type TokenScope } from '../../kernel/contract/tokens'
 import type { Db } from '../db/types'

@@ -1,4 +1,4 @@
-/** The webhook tables (db/migrations/022_webhooks.ts): statements in named functions. */
+/** The webhook tables (db/migrations/026_webhooks.ts): statements in named functions. */
 import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../../kernel/contract/webhooks'
 import type { Db } from '../db/types'
 

@@ -19,12 +19,12 @@ import * as m018 from './018_hall_live'
 import * as m019 from './019_live_change_log'
 import * as m020 from './020_program_fan_out'
 import * as m021 from './021_hardening2'
-import * as m022 from './020_desk'
-import * as m023 from './021_desk_content'
-import * as m024 from './021_desk_people'
-import * as m025 from './021_api_tokens'
-import * as m026 from './022_webhooks'
-import * as m027 from './021_seats'
+import * as m022 from './022_desk'
+import * as m023 from './023_desk_content'
+import * as m024 from './024_desk_people'
+import * as m025 from './025_api_tokens'
+import * as m026 from './026_webhooks'
+import * as m027 from './027_seats'
 
 export interface Migration {
   id: string

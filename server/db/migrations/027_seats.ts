@@ -8,7 +8,7 @@
  * is written to `seat_offer_outbox` in its own transaction, so a restart neither loses nor
  * repeats one.
  */
-export const id = '021_seats'
+export const id = '027_seats'
 
 export const sql = /* sql */ `
 ALTER TABLE meetings ADD COLUMN seats integer CHECK (seats >= 0);

@@ -3,7 +3,7 @@
  * SHA-256 only (the secret is shown once). Looked up by hash on every call, so a revocation
  * holds at once on every process.
  */
-export const id = '021_api_tokens'
+export const id = '025_api_tokens'
 
 export const sql = /* sql */ `
 CREATE TABLE api_tokens (

@@ -17,7 +17,7 @@
  * a registration, a question's state, a hall's count, a program version. Sent at commit; the
  * payload is only the table's name (the page reads the figures again).
  */
-export const id = '021_desk_people'
+export const id = '024_desk_people'
 
 export const sql = /* sql */ `
 ALTER TABLE user_event_views

@@ -6,7 +6,7 @@
  *   one item are told apart; `updated_by` names the last.
  * - `desk_news_ids`: ids of news made in the desk, far above an import's.
  */
-export const id = '021_desk_content'
+export const id = '023_desk_content'
 
 export const sql = /* sql */ `
 ALTER TABLE news ADD COLUMN state text CHECK (state IN ('draft', 'scheduled', 'published', 'unpublished'));

@@ -6,7 +6,7 @@
  *   or a token/command by name), what (entity, id, action, before and after), when and from where.
  *   Kept AUDIT_RETENTION_DAYS (docs/security.md).
  */
-export const id = '020_desk'
+export const id = '022_desk'
 
 export const sql = /* sql */ `
 ALTER TABLE staff DROP CONSTRAINT staff_role_check;

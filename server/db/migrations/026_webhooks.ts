@@ -4,7 +4,7 @@
  * (server/events/), so it survives a restart; processes claim due rows with SKIP LOCKED and a
  * lease, so each goes out once across processes.
  */
-export const id = '022_webhooks'
+export const id = '026_webhooks'
 
 export const sql = /* sql */ `
 CREATE TABLE webhook_endpoints (
