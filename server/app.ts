@@ -61,7 +61,7 @@ import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
 import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
-import { deskApi } from './desk/router'
+import { DESK_API_PREFIX, DESK_BODY_MAX_BYTES, deskApi } from './desk/router'
 import { importRoutes } from './desk/import-routes'
 import { startNewsSchedule } from './desk/news-schedule'
 import { ORGANIZER_MAIL_OFF_PATH } from '../kernel/contract/desk-messages'
@@ -86,6 +86,12 @@ const largerBodies = {
   ...Object.fromEntries(Object.entries(STAFF_BODY_LIMITS).map(([path, bytes]) => [`${ACCOUNT_API_PREFIX}${path}`, bytes])),
   [IMPORT_PATH]: IMPORT_MAX_BYTES,
 }
+
+/** The desk's JSON (rich texts in both languages) and its import files, by path prefix. */
+const largerUnder: Array<[string, number]> = [
+  [`${DESK_API_PREFIX}/`, DESK_BODY_MAX_BYTES],
+  [`${DESK_API_PREFIX}/import/`, IMPORT_MAX_BYTES],
+]
 
 /** How often a running server looks for queued mail that no process holds (start() starts it). */
 const MAIL_QUEUE_EVERY_MS = 2000
@@ -144,7 +150,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
-  app.use('*', bodyReader({ larger: largerBodies, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
+  app.use('*', bodyReader({ larger: largerBodies, largerUnder: largerUnder, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
   app.use('*', apiVersions) // each API names the version of its answers; a client may ask for one
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).

@@ -4,15 +4,11 @@
  * endpoints' roles (deskRoute). A group of another part of the desk is one more entry in `groups`.
  */
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { DESK_API_PREFIX } from '../../kernel/contract/desk'
-import { deskNewsEndpoints } from '../../kernel/contract/desk-news'
-import { type AccountDeps, langFor } from '../accounts/context'
-import { HttpError } from '../http/errors'
+import type { AccountDeps } from '../accounts/context'
 import { announcementRoutes } from './announcement-routes'
 import { auditRoutes } from './audit-routes'
 import { deskGuard } from './guard'
-import { deskMessage } from './messages'
 import { newsRoutes } from './news-routes'
 import { pictureRoutes } from './picture-routes'
 import { programRoutes } from './program-routes'
@@ -31,15 +27,8 @@ export function deskApi(deps: AccountDeps, more: DeskRouteGroup[] = []): Hono {
     c.header('Cache-Control', 'no-store')
   })
   app.use(`${DESK_API_PREFIX}/*`, deskGuard(deps))
-  const jsonLimit = bodyLimit({
-    maxSize: DESK_BODY_MAX_BYTES,
-    onError: (c) => {
-      throw new HttpError(413, deskMessage(langFor(c), 'tooLarge'))
-    },
-  })
-  // A picture counts its own bytes while they arrive (picture-routes.ts); an import file has its own limit (import-routes.ts).
-  const ownLimit = (path: string) => path === deskNewsEndpoints.pictureUpload.path || path.startsWith(`${DESK_API_PREFIX}/import/`)
-  app.use(`${DESK_API_PREFIX}/*`, (c, next) => (ownLimit(c.req.path) ? next() : jsonLimit(c, next)))
+  // Bodies are read and capped by the one body reader (http/body.ts; app.ts gives the desk
+  // DESK_BODY_MAX_BYTES and its import files the import's limit); a picture counts its own bytes.
   const groups: DeskRouteGroup[] = [roleRoutes, (a, d) => auditRoutes(a, d.db), newsRoutes, pictureRoutes, programRoutes, announcementRoutes, speakerRoutes, ...more]
   for (const group of groups) group(app, deps)
   return app

@@ -19,6 +19,8 @@ export const JSON_MAX_DEPTH = 16
 export interface BodyReaderOptions {
   /** Exact paths whose bodies may be larger: bytes. */
   larger?: Record<string, number>
+  /** Path prefixes whose bodies may be larger (the desk's rich texts, its import files): bytes; the longest prefix wins. */
+  largerUnder?: Array<[prefix: string, bytes: number]>
   /** Exact paths that count their own bytes while they stream (an upload). */
   own?: string[]
   /** The error code of the 4xx for a path (the account API's contract names one); none elsewhere. */
@@ -69,12 +71,14 @@ export function tooDeep(text: string, max: number): boolean {
 
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function bodyReader({ larger = {}, own = [], codeFor = () => undefined }: BodyReaderOptions = {}): MiddlewareHandler {
+export function bodyReader({ larger = {}, largerUnder = [], own = [], codeFor = () => undefined }: BodyReaderOptions = {}): MiddlewareHandler {
+  const prefixes = [...largerUnder].sort((a, b) => b[0].length - a[0].length)
+  const maxUnder = (path: string) => prefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
   const refuse = (c: Context, status: 400 | 413, key: 'bodyTooLarge' | 'bodyTooDeep', max?: number) =>
     new HttpError(status, t(requestLang(c), key, { kb: Math.ceil((max ?? 0) / 1024), depth: JSON_MAX_DEPTH }), undefined, codeFor(c.req.path))
   return async (c, next) => {
     if (!HAS_BODY.has(c.req.method) || own.includes(c.req.path) || /^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return next()
-    const max = larger[c.req.path] ?? BODY_MAX_BYTES
+    const max = larger[c.req.path] ?? maxUnder(c.req.path) ?? BODY_MAX_BYTES
     const declared = Number(c.req.header('content-length') ?? 0)
     if (declared > max) throw refuse(c, 413, 'bodyTooLarge', max)
     const bytes = await readCapped(c.req.raw.body, max)
