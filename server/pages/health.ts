@@ -3,7 +3,7 @@ import { DbUnavailableError } from '../db/outage'
 import type { Db } from '../db/types'
 import { probeWrite, writeRefusal } from '../db/write-refusal'
 import { RETRY_AFTER_S } from './unavailable'
-import { pingDatabase } from './queries'
+import { pingDatabase, queueSizes } from './queries'
 
 /** A health check waits this long for the database before calling it unreachable. */
 const CHECK_MS = 2000
@@ -52,17 +52,6 @@ export class WriteHealth {
     }
     return this.refusedFor
   }
-}
-
-/** What is waiting in the queues every process shares: mail to send or given up, push and change-mail batches. */
-async function queueSizes(db: Db): Promise<Record<string, number>> {
-  const [row] = await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM mail_outbox WHERE status = 'pending') AS mail_pending,
-            (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed') AS mail_failed,
-            (SELECT count(*)::int FROM live_push_queue) AS push_batches,
-            (SELECT count(*)::int FROM live_mail_queue) AS change_mail_batches`,
-  )
-  return row ?? {}
 }
 
 /**

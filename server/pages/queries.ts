@@ -48,3 +48,14 @@ export async function hallOfStream(db: Db, path: string): Promise<StreamHall | u
 export function listHallSessions(db: Db, hallId: number): Promise<Array<{ start_at: Date | string; end_at: Date | string; translations: Translations<{ title: string }> }>> {
   return db.query('SELECT start_at, end_at, translations FROM meetings WHERE area_id = $1 ORDER BY start_at', [hallId])
 }
+
+/** What is waiting in the queues every process shares: mail to send or given up, push and change-mail batches. */
+export async function queueSizes(db: Db): Promise<Record<string, number>> {
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM mail_outbox WHERE status = 'pending') AS mail_pending,
+            (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed') AS mail_failed,
+            (SELECT count(*)::int FROM live_push_queue) AS push_batches,
+            (SELECT count(*)::int FROM live_mail_queue) AS change_mail_batches`,
+  )
+  return row ?? {}
+}

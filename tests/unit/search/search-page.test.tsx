@@ -24,7 +24,7 @@ describe('search screen', () => {
     await renderRoute('/search?q=дизайнеров', { fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 2, name: /Деловая программа/ })).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Деловая программа 1', 'Фестиваль 1', 'Спикеры 1', 'Новости 1'])
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Деловая программа 1', 'Фестиваль 1', 'Спикеры 1', 'Новости 1'])
     expect(screen.getByRole('link', { name: 'Дизайнеры и швейные фабрики' })).toHaveAttribute('href', '/program/meeting/7')
     expect(screen.getByRole('link', { name: 'Ночь дизайна' })).toHaveAttribute('href', '/festival-program/70')
     expect(screen.getByRole('link', { name: 'Роман Ибрагимов' })).toHaveAttribute('href', '/speakers/4')
@@ -40,7 +40,7 @@ describe('search screen', () => {
   it('§2 search (en): the groups under their English headings, the English texts marked', async () => {
     await renderRoute('/search?q=design', { lang: 'en', fetch: fakeFetch(handlers()).fetch })
     expect(await screen.findByRole('heading', { level: 2, name: /Business program/ })).toBeInTheDocument()
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Business program 1', 'Festival 1', 'Speakers 1', 'News 1'])
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Business program 1', 'Festival 1', 'Speakers 1', 'News 1'])
     expect(within(screen.getByRole('main')).getByRole('searchbox')).toHaveValue('design')
   })
 
