@@ -3,6 +3,7 @@ import { conferenceDay } from '../../kernel/venue-time'
 import type { Db } from '../db/types'
 import { SEATS_NOTIFY_PREFIX } from './notification'
 import { type SessionRules, countsOf, sessionRules } from './store'
+import { emitEvent } from '../events/outbox'
 
 /** The venue's clock, read inside the caller's transaction. */
 export async function venueClock(tx: Db): Promise<{ timezone: string; day_change: string }> {
@@ -29,6 +30,8 @@ export async function holdMinutes(tx: Db, startAt: Date, now: number): Promise<n
  */
 export async function makeOffer(tx: Db, offer: { meetingId: number; userId: number; expiresAt: Date }): Promise<void> {
   await tx.query('INSERT INTO seat_offer_outbox (meeting_id, user_id, expires_at) VALUES ($1, $2, $3)', [offer.meetingId, offer.userId, offer.expiresAt])
+  // The webhooks' `seat.offered`, kept with the offer itself (server/events/).
+  await emitEvent(tx, 'seat.offered', { meeting_id: offer.meetingId, user_id: offer.userId, expires_at: offer.expiresAt.toISOString() }, new Date())
 }
 
 /**
