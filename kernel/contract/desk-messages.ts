@@ -4,10 +4,10 @@
  * progress through the mail queue (under DESK_API_PREFIX); and each person's organizer-mail
  * setting (under the account API).
  */
-import { type Infer, array, boolean, enums, integer, literal, nullable, object, optional, refine, string, type, union } from 'superstruct'
+import { type Infer, array, boolean, enums, integer, literal, nullable, object, optional, refine, string, type } from 'superstruct'
 import { ANNOUNCEMENT_MAX_LENGTH } from '../constants'
 import { trimmed } from './account-fields'
-import { Id, IsoDate, IsoDateTime } from './common'
+import { Id, IsoDate, IsoDateTime, unionOf } from './common'
 import { DESK_API_PREFIX } from './desk'
 import { PeopleFilter, REGISTRARS } from './desk-people'
 
@@ -17,7 +17,7 @@ export const MESSAGE_BODY_MAX = 10_000
 const text = (max: number) => refine(trimmed(string()), 'Text', (v) => (v.length >= 1 && v.length <= max) || `1 to ${max} characters`)
 
 /** Who a message goes to: everyone, a day's people, a session's, a hall's (on a day), the speakers, or the list's filter. */
-export const Segment = union([
+export const Segment = unionOf([
   object({ kind: literal('everyone') }),
   object({ kind: literal('day'), day: IsoDate }),
   object({ kind: literal('meeting'), meeting_id: Id }),

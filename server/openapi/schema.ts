@@ -105,7 +105,8 @@ function bodyOf(s: AnyStruct, names: SchemaNames): Schema {
     case 'record':
       return { type: 'object', additionalProperties: true }
     case 'union':
-      return { oneOf: (s.schema as AnyStruct[]).map((part) => names.of(part)) }
+      // superstruct's own union() keeps no parts (kernel/contract/common.ts's unionOf does).
+      return Array.isArray(s.schema) ? { oneOf: (s.schema as AnyStruct[]).map((part) => names.of(part)) } : { description: 'union' }
     default:
       // unknown(), any() and define()d lists checked by a plain function: described by name.
       return s.type === 'unknown' || s.type === 'any' ? {} : { description: s.type }
