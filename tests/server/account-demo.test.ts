@@ -49,6 +49,6 @@ describe('demo accounts (outside production)', () => {
     expect(await server.db.query('SELECT 1 FROM users')).toHaveLength(0)
     expect(await seedDemoAccounts(server.db, true)).toBe('seeded')
     const emails = await server.db.query<{ email: string }>('SELECT email FROM users ORDER BY id')
-    expect(emails.map((r) => r.email)).toEqual([DEMO_ACCOUNTS.visitor.email, DEMO_ACCOUNTS.speaker.email, DEMO_ACCOUNTS.staff.email])
+    expect(emails.map((r) => r.email)).toEqual([DEMO_ACCOUNTS.visitor.email, DEMO_ACCOUNTS.speaker.email, DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.organizer.email])
   })
 })
