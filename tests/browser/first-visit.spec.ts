@@ -49,17 +49,20 @@ test('the cabinet’s primary action: a new user registers for the forum, then t
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
   await expect(page).toHaveURL(/\/cabinet\/event-registration\/success/)
 
-  // Registered: the ticket is the first section; with an empty program, picking sessions is the primary action.
+  // Registered: the person's program comes first (empty, with picking sessions as the primary
+  // action), the ticket right after it.
   await page.goto('/cabinet')
   await expect(page.getByText('Здравствуйте, Анна!')).toBeVisible()
-  await expect(page.locator('main h2').first()).toHaveText('Ваш билет')
+  await expect(page.locator('main h2').first()).toHaveText('Моя программа')
+  await expect(page.locator('main h2').nth(1)).toHaveText('Ваш билет')
   await expect(page.getByRole('button', { name: 'Скачать билет (PDF)' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Зарегистрироваться на форум' })).toHaveCount(0)
   await expect(primaryActions(page)).toHaveText(['Выбрать сессии в программе'])
   // The same in English, greeted by the Latin name.
   await page.goto('/cabinet?lang=en')
   await expect(page.getByText('Hello, Anna!')).toBeVisible()
-  await expect(page.locator('main h2').first()).toHaveText('Your ticket')
+  await expect(page.locator('main h2').first()).toHaveText('My program')
+  await expect(page.locator('main h2').nth(1)).toHaveText('Your ticket')
 })
 
 test('the cabinet’s primary action for a speaker: their talks first, and in their program, each session once with one control', async ({ page }) => {

@@ -66,7 +66,8 @@ test.describe('the door scanner', () => {
     await phone.goto('/staff/door')
     await expect(phone.getByRole('heading', { name: 'Проверка билетов' })).toBeVisible()
     await expect(phone.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await phone.getByLabel('Вход', { exact: true }).fill('Главный вход')
+    // A door of its own: other journeys check tickets in at the same server today.
+    await phone.getByLabel('Вход', { exact: true }).fill('Вход у камеры')
     await phone.getByRole('button', { name: 'Выбрать' }).click()
 
     const verdict = phone.locator('.verdict[data-verdict]')
@@ -75,14 +76,13 @@ test.describe('the door scanner', () => {
     await expect(verdict).toContainText('Спикер')
     // The verdict came within the budget of the code being read (the server on this machine).
     expect(Number(await verdict.getAttribute('data-verdict-ms'))).toBeLessThanOrEqual(300)
-    await expect(phone.getByTestId('door-total')).toHaveText('1')
     await expect(phone.getByTestId('door-count')).toHaveText('1')
 
     // The ticket stays in front of the camera: read again after a pause, it is a second scan.
     await expect(verdict).toHaveAttribute('data-verdict', 'already_checked_in', { timeout: 15_000 })
     await expect(verdict).toContainText('Уже прошёл сегодня')
-    await expect(verdict).toContainText(', Главный вход')
-    await expect(phone.getByTestId('door-total')).toHaveText('1')
+    await expect(verdict).toContainText(', Вход у камеры')
+    await expect(phone.getByTestId('door-count')).toHaveText('1')
     expect(errors).toEqual([])
   })
 
