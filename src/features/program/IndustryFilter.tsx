@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { FocusEvent, KeyboardEvent } from 'react'
 import { useLang } from '../../i18n/use-lang'
 import type { Industry } from '../../../kernel/contract/content'
 import { FilterChips } from '../../components/content/FilterChips'
@@ -23,6 +24,16 @@ export function IndustryFilter({ industries, selected }: { industries: readonly 
   )
 }
 
+function closeWhenLeft(e: FocusEvent<HTMLDetailsElement>) {
+  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) e.currentTarget.open = false
+}
+
+function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
+  if (e.key !== 'Escape' || !e.currentTarget.open) return
+  e.currentTarget.open = false
+  e.currentTarget.querySelector('summary')?.focus()
+}
+
 /**
  * The grid's industry filter folded into its bar: a disclosure named for the current choice
  * ("Индустрия: все", "Индустрия: Дизайн") over the same chips, so the grid starts in the first screen.
@@ -33,7 +44,9 @@ export function IndustryFold({ industries, selected }: { industries: readonly In
   const chosen = industries.find((i) => i.id === selected)
   const current = chosen ? pick(chosen.translations, lang)?.name?.replaceAll('\u00AD', '') : undefined
   return (
-    <details className="filter-fold">
+    // A popover over the grid's bar: it closes when the focus leaves it or on Escape, so it never
+    // hides the controls the keyboard moves on to.
+    <details className="filter-fold" onBlur={closeWhenLeft} onKeyDown={closeOnEscape}>
       <summary className="filter-fold__summary">{current ? <Trans>Индустрия: {current}</Trans> : <Trans>Индустрия: все</Trans>}</summary>
       <div className="filter-fold__panel">
         <IndustryFilter industries={industries} selected={selected} />
