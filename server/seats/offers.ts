@@ -7,6 +7,7 @@ import { type OfferFacts, offerMail, offerPush } from './letters'
 import { venueClock } from './offer'
 import { releaseUnclaimed } from './organizer'
 import { expireOffers } from './rules'
+import { isDbUnavailable } from '../db/outage'
 
 export interface OfferChannels {
   /** Queues a mail inside the caller's transaction (the mail queue, or the development outbox). */
@@ -97,7 +98,7 @@ export class SeatOffers {
 
   start(everyMs: number) {
     if (this.timer) return
-    this.timer = setInterval(() => void this.round().catch((err: unknown) => this.log.error('seats round failed:', (err as Error).message)), everyMs)
+    this.timer = setInterval(() => void this.round().catch((err: unknown) => isDbUnavailable(err) || this.log.error('seats round failed:', (err as Error).message)), everyMs)
     this.timer.unref()
   }
 

@@ -15,6 +15,7 @@ import type { Clock } from '../time'
 import { type OutboundOptions, outboundRequest } from './outbound'
 import { signedHeaders } from './sign'
 import { type DueDelivery, claimDue, markDelivered, markFailed } from './store'
+import { isDbUnavailable } from '../db/outage'
 
 /** The waits after each failed attempt: 1 and 5 minutes, half an hour, 2, 5, 10 hours, then the rest of the day. */
 export const RETRY_AFTER_S = [60, 300, 1800, 7200, 18_000, 36_000, 23_040] as const
@@ -86,7 +87,7 @@ export class WebhookDispatcher {
       if (this.running) return
       this.running = this.round()
         .then(() => undefined)
-        .catch((err: unknown) => this.deps.log.error('webhooks: a round failed:', (err as Error).message))
+        .catch((err: unknown) => isDbUnavailable(err) || this.deps.log.error('webhooks: a round failed:', (err as Error).message))
         .finally(() => {
           this.running = null
         })
