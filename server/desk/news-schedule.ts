@@ -26,7 +26,7 @@ export async function publishDue(db: Db, clock: Clock): Promise<number[]> {
 
 export function startNewsSchedule(db: Db, clock: Clock, log: Log): () => void {
   const timer = setInterval(() => {
-    publishDue(db, clock).catch((err: unknown) => isDbUnavailable(err) || log.error('scheduled news: a round failed:', (err as Error).message))
+    publishDue(db, clock).catch((err: unknown) => void (isDbUnavailable(err) || log.error('scheduled news: a round failed:', (err as Error).message)))
   }, SCHEDULE_EVERY_MS)
   timer.unref()
   return () => clearInterval(timer)

@@ -98,7 +98,7 @@ export class SeatOffers {
 
   start(everyMs: number) {
     if (this.timer) return
-    this.timer = setInterval(() => void this.round().catch((err: unknown) => isDbUnavailable(err) || this.log.error('seats round failed:', (err as Error).message)), everyMs)
+    this.timer = setInterval(() => void this.round().catch((err: unknown) => void (isDbUnavailable(err) || this.log.error('seats round failed:', (err as Error).message))), everyMs)
     this.timer.unref()
   }
 

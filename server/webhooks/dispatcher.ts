@@ -87,7 +87,9 @@ export class WebhookDispatcher {
       if (this.running) return
       this.running = this.round()
         .then(() => undefined)
-        .catch((err: unknown) => isDbUnavailable(err) || this.deps.log.error('webhooks: a round failed:', (err as Error).message))
+        .catch((err: unknown) => {
+          if (!isDbUnavailable(err)) this.deps.log.error('webhooks: a round failed:', (err as Error).message)
+        })
         .finally(() => {
           this.running = null
         })
