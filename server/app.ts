@@ -14,13 +14,13 @@ import { ContentCache } from './content/cache'
 import { type ContentLoader, contentApi } from './content/router'
 import { loadChanges } from './program/changes-api'
 import { changesFeedRoutes } from './program/changes-feed-routes'
-import { IMPORT_MAX_BYTES, IMPORT_PATH, programImportRoutes } from './program/import-route'
+import { programImportRoutes } from './program/import-route'
 import { ProgramPuller, pullStatus } from './program/pull'
 import { quietWhileDown } from './db/outage'
 import type { Db } from './db/types'
 import { demoFileRoutes } from './demo/file-routes'
 import { devMailRoutes } from './demo/mail-routes'
-import { bodyReader } from './http/body'
+import { appBodyReader } from './app-bodies'
 import { HttpError, errorBody } from './http/errors'
 import { organizerBearer } from './http/organizer'
 import { securityHeaders } from './http/headers'
@@ -35,7 +35,6 @@ import { MailQueue } from './mail/queue'
 import { namedMailer, senderWithName } from './mail/sender'
 import { siteName } from './content/site-name'
 import { bearerToken, clientIp, requireUser } from './accounts/context'
-import { USERPIC_PATH } from './accounts/userpic'
 import type { ChangeMailer } from './live/change-mail'
 import type { LiveHub } from './live/hub'
 import type { PushSender } from './live/push'
@@ -59,9 +58,9 @@ import { programPdfRoutes } from './program/pdf-routes'
 import { SCHEDULE_PATH, scheduleRoutes } from './program/schedule-routes'
 import { ReminderScheduler, UNSUBSCRIBE_PATH } from './reminders/scheduler'
 import { reminderRoutes } from './reminders/settings'
-import { STAFF_BODY_LIMITS, staffRoutes } from './staff/routes'
+import { staffRoutes } from './staff/routes'
 import { cliHandoverRoutes } from './desk/cli-handover'
-import { DESK_API_PREFIX, DESK_BODY_MAX_BYTES, deskApi } from './desk/router'
+import { deskApi } from './desk/router'
 import { importRoutes } from './desk/import-routes'
 import { startNewsSchedule } from './desk/news-schedule'
 import { ORGANIZER_MAIL_OFF_PATH } from '../kernel/contract/desk-messages'
@@ -80,18 +79,6 @@ import { SeatOffers } from './seats/offers'
 import { seatCountRoutes } from './seats/public'
 import { unsubscribePage } from './reminders/unsubscribe-page'
 import { type Clock, systemClock } from './time'
-
-/** The routes whose bodies may pass 16 KB (http/body.ts): an offline scanner's batch, a program file. */
-const largerBodies = {
-  ...Object.fromEntries(Object.entries(STAFF_BODY_LIMITS).map(([path, bytes]) => [`${ACCOUNT_API_PREFIX}${path}`, bytes])),
-  [IMPORT_PATH]: IMPORT_MAX_BYTES,
-}
-
-/** The desk's JSON (rich texts in both languages) and its import files, by path prefix. */
-const largerUnder: Array<[string, number]> = [
-  [`${DESK_API_PREFIX}/`, DESK_BODY_MAX_BYTES],
-  [`${DESK_API_PREFIX}/import/`, IMPORT_MAX_BYTES],
-]
 
 /** How often a running server looks for queued mail that no process holds (start() starts it). */
 const MAIL_QUEUE_EVERY_MS = 2000
@@ -150,7 +137,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   app.use('*', readLang)
   app.use('*', withSiteUrl(config.publicUrl)) // absolute links name the configured host, never the request's
   app.use('*', securityHeaders({ frameSrc: config.cspFrameSrc, hsts: (c) => isHttps(c, config.publicUrl, config.account.trustProxy) }))
-  app.use('*', bodyReader({ larger: largerBodies, largerUnder: largerUnder, own: [`${ACCOUNT_API_PREFIX}${USERPIC_PATH}`], codeFor: (path) => (path.startsWith(ACCOUNT_API_PREFIX) ? 'validation_failed' : undefined) }))
+  app.use('*', appBodyReader()) // bodies read once and capped (app-bodies.ts)
   app.use('*', apiVersions) // each API names the version of its answers; a client may ask for one
 
   // The program's pull, when PROGRAM_URL is set: one process pulls per round (program/pull.ts).
