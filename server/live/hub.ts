@@ -239,7 +239,10 @@ export class LiveHub {
       if (await replayable(this.db, lastSeen)) replay = await eventsAfter(this.db, lastSeen)
       else reload = true
     }
-    const head = { id: this.lastId, version: this.version }
+    // The database's head, not only the hub's: a notification still on its way must not give a new
+    // page an old version (it would then get that event too, after its hello).
+    const stored = await liveHead(this.db)
+    const head = { id: Math.max(this.lastId, stored.id), version: Math.max(this.version, stored.version) }
     for (const e of replay) {
       head.id = Math.max(head.id, e.id)
       if (e.event.type === 'program') head.version = Math.max(head.version, e.event.version)
