@@ -58,7 +58,10 @@ const NOT_TEXT = '\\p{Cc}\\p{Cs}\\u202a-\\u202e\\u2066-\\u2069'
 export const line = (max: number) => size(pattern(string(), new RegExp(`^[^${NOT_TEXT}]*$`, 'u')), 0, max)
 /** The server trims what people type, as the wizard does before it checks a field. */
 export const trimmed = <T, S>(s: Struct<T, S>) => coerce(s, string(), (v) => v.trim())
-export const filled = <S>(s: Struct<string, S>) => refine(trimmed(s), 'Required', (v) => v !== '' || 'required')
+/** Zero-width characters and the soft hyphen: a field made only of them shows nothing. */
+const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200d\u2060\ufeff]/gu
+export const filled = <S>(s: Struct<string, S>) =>
+  refine(coerce(s, string(), (v) => (v.replace(INVISIBLE, '') === '' ? '' : v.trim())), 'Required', (v) => v !== '' || 'required')
 export const oneOf = (name: string, values: readonly string[]) =>
   refine(trimmed(string()), name, (v) => values.includes(v) || `must be one of ${values.join(', ')}`)
 
@@ -87,4 +90,4 @@ export const BioText = pattern(Bio, new RegExp(`^(?:[^${NOT_TEXT}]|[\\t\\n\\r])*
 
 /** Optional in a profile save: left out keeps the value, null or '' (after trimming) clears it. */
 export const clearable = <T, S>(s: Struct<T, S>) =>
-  optional(coerce(nullable(s), string(), (v) => (v.trim() === '' ? null : v.trim())))
+  optional(coerce(nullable(s), string(), (v) => (v.replace(INVISIBLE, '') === '' ? null : v.trim())))

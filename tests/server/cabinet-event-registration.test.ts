@@ -119,9 +119,9 @@ describe('§2 /cabinet/event-registration: PUT /api/user/event/register', () => 
     expect((await server.call('eventView', { token })).body).toEqual({ data: null })
   })
 
-  it('§5: English names Latin only, required fields, phone and date formats: every field at once', async () => {
+  it('§5: English names Latin only, required fields (blank or zero-width only), phone and date formats: every field at once', async () => {
     const token = await newPerson(server)
-    const bad = submission(draft({ firstname_en: 'Анна', lastname: '  ', phone: '123', birthdate: '2026-02-30', purpose: 'fun', days: [] }))
+    const bad = submission(draft({ firstname_en: 'Анна', lastname: ' \u200b\ufeff ', phone: '123', birthdate: '2026-02-30', purpose: 'fun', days: [] }))
     const e = expectError(await register(token, bad), 422)
     expect(e.errors).toEqual({
       firstname_en: ['Только латинские буквы'],

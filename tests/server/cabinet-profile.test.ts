@@ -130,6 +130,13 @@ describe('§3 Profile: PUT /api/user/profile saves the person’s own profile', 
     expect(saved).toMatchObject({ firstname: 'Zoë 😀', lastname: 'أحمد', city: '東京' })
   })
 
+  it('§3: a name made only of zero-width characters is no name: the profile clears it, the registration asks for it', async () => {
+    const token = await newPerson(server)
+    expectData(await save(token, { firstname: 'Анна', lastname: 'Ли' }), User)
+    const cleared = expectData(await save(token, { firstname: '\u200b\u200d', lastname: '\ufeff \u2060' }), User).profile
+    expect(cleared).toMatchObject({ firstname: null, lastname: null })
+  })
+
   it('§3: sex is M or F; organization_type one of the wizard’s ORGANIZATION_TYPES', async () => {
     const token = await newPerson(server)
     const e = expectError(await save(token, { sex: 'X', organization_type: 'Коммерческая организация' }), 422)
