@@ -175,6 +175,8 @@ test.describe('keyboard journeys', () => {
       test.use({ viewport })
 
       test(`§2: keyboard alone moves through the grid and opens a session (${screen})`, async ({ page, request }) => {
+        // A walk of some 200 Tab presses, each checking the focus: the time of the walk, not of the site.
+        test.setTimeout(120_000)
         const day = '2026-12-09'
         const meetings = await dayMeetings(request, day)
         const industries = (await (await request.get(`${API}/industries?langs=ru`)).json()) as {
@@ -237,7 +239,7 @@ test.describe('keyboard journeys', () => {
         // On through the whole grid, hall by hall (every focused cell in view, the half-shown halls
         // scrolled in), to its last session; Enter opens it.
         const last = sessionLinks(grid).last()
-        await tabTo(page, last, { max: 200 })
+        await tabTo(page, last, { max: 400 })
         const title = (await last.locator('.pgrid__title').textContent())!
         const address = page.url()
         await page.keyboard.press('Enter')
