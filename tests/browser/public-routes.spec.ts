@@ -17,7 +17,8 @@ for (const lang of ['ru', 'en'] as const) {
     test.beforeEach(async ({ page }) => useLang(page, lang))
 
     test(`§2: every public route shows its heading, the right robots meta, no console error and no axe violation (${lang})`, async ({ page, consoleErrors }) => {
-      test.setTimeout(120_000)
+      // Some 30 routes, each loaded, hydrated and run through axe: on 2 shared cores, minutes.
+      test.setTimeout(300_000)
       for (const path of routes) {
         await page.goto(path)
         await appReady(page)
