@@ -58,10 +58,12 @@ const NOT_TEXT = '\\p{Cc}\\p{Cs}\\u202a-\\u202e\\u2066-\\u2069'
 export const line = (max: number) => size(pattern(string(), new RegExp(`^[^${NOT_TEXT}]*$`, 'u')), 0, max)
 /** The server trims what people type, as the wizard does before it checks a field. */
 export const trimmed = <T, S>(s: Struct<T, S>) => coerce(s, string(), (v) => v.trim())
-/** Zero-width characters and the soft hyphen: a field made only of them shows nothing. */
+/** Spaces, zero-width characters (U+200B–U+200D, U+2060, U+FEFF) and the soft hyphen show nothing. */
 const INVISIBLE = /[\s\u00ad\u180e\u200b-\u200d\u2060\ufeff]/gu
+/** Whether a text made of these alone would show nothing. */
+export const showsNothing = (text: string): boolean => text.replace(INVISIBLE, '') === ''
 export const filled = <S>(s: Struct<string, S>) =>
-  refine(coerce(s, string(), (v) => (v.replace(INVISIBLE, '') === '' ? '' : v.trim())), 'Required', (v) => v !== '' || 'required')
+  refine(coerce(s, string(), (v) => (showsNothing(v) ? '' : v.trim())), 'Required', (v) => v !== '' || 'required')
 export const oneOf = (name: string, values: readonly string[]) =>
   refine(trimmed(string()), name, (v) => values.includes(v) || `must be one of ${values.join(', ')}`)
 
@@ -90,4 +92,4 @@ export const BioText = pattern(Bio, new RegExp(`^(?:[^${NOT_TEXT}]|[\\t\\n\\r])*
 
 /** Optional in a profile save: left out keeps the value, null or '' (after trimming) clears it. */
 export const clearable = <T, S>(s: Struct<T, S>) =>
-  optional(coerce(nullable(s), string(), (v) => (v.replace(INVISIBLE, '') === '' ? null : v.trim())))
+  optional(coerce(nullable(s), string(), (v) => (showsNothing(v) ? null : v.trim())))
