@@ -103,7 +103,7 @@ test('logging out deletes the scanner\'s offline data', async ({ browser }) => {
   await context.close()
 })
 
-test('200 offline check-ins sync once each, also when the answer to the first send is lost', async ({ browser, request }) => {
+test('200 offline check-ins sync once each, also when the answer to the first send is lost, each with its offline data\'s time', async ({ browser, request }) => {
   test.setTimeout(240_000)
   // 200 ticket holders, made before the scanner downloads its offline data (a rehearsal's tickets, /dev only).
   const prefix = `Batch${Date.now() % 1_000_000}`
@@ -128,14 +128,20 @@ test('200 offline check-ins sync once each, also when the answer to the first se
   // The first send reaches the server, but its answer is lost on the way back: the queue stays,
   // and the resend (the same ids) counts nothing twice.
   let sends = 0
+  const sent: { body?: { checkins: { generated_at?: string }[] } } = {}
   await page.route('**/api/staff/door/sync', async (route) => {
     if (++sends > 1) return route.continue()
+    sent.body = route.request().postDataJSON() as typeof sent.body
     await route.fetch()
     await route.abort('failed')
   })
   await context.setOffline(false)
   await expect.poll(() => sends).toBe(1)
   await expect(page.getByTestId('door-network')).toContainText('Ждут отправки: 200')
+  // The server judges each `at` against the time the scanner's data was made, not the scanner's clock.
+  const stamps = new Set((sent.body?.checkins ?? []).map((c) => c.generated_at))
+  expect(stamps.size).toBe(1)
+  expect([...stamps][0]).toMatch(/^\d{4}-\d\d-\d\dT/)
   await page.getByRole('button', { name: 'Отправить сейчас' }).click()
   await expect(page.getByTestId('door-network')).not.toContainText('Ждут отправки')
   expect(sends).toBe(2)

@@ -90,7 +90,8 @@ export function DoorPage({ api }: { api: StaffApi }) {
       if (verdict.verdict === 'valid') {
         const at = new Date(now).toISOString()
         judge.remember(hash, at, door, now)
-        queue.send({ type: 'queue.added', checkin: { id, code, door, at } })
+        // The data's own time lets the server tell a wrong scanner clock from a late sync.
+        queue.send({ type: 'queue.added', checkin: { id, code, door, at, generated_at: judge.data.generated_at } })
         verdict.first = { at, door }
       }
       return { kind: 'verdict', verdict, offline: true, ms: Math.round(performance.now() - readAt), seq: n }
