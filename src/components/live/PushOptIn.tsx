@@ -52,8 +52,9 @@ export function PushOptIn() {
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }))
-      const { endpoint, keys } = subscription.toJSON() as PushSubscriptionBody
-      await live.subscribe({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } })
+      // What the browser gives (Push API): the server stops sending after `expirationTime`.
+      const { endpoint, expirationTime, keys } = subscription.toJSON() as PushSubscriptionBody
+      await live.subscribe({ endpoint, expirationTime: expirationTime ?? null, keys: { p256dh: keys.p256dh, auth: keys.auth } })
       setState('on')
     } catch {
       setState('failed')

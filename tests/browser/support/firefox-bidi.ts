@@ -57,7 +57,8 @@ export class Firefox {
     })
   }
 
-  static async launch(): Promise<Firefox> {
+  /** `prefs`: more of Firefox's preferences for this profile (a journey's own push service, say). */
+  static async launch(options: { prefs?: Record<string, string | number | boolean> } = {}): Promise<Firefox> {
     const port = await freePort()
     const profile = mkdtempSync(join(tmpdir(), 'forum-firefox-'))
     // A quiet profile: no first-run pages, no update or telemetry calls.
@@ -71,6 +72,7 @@ export class Firefox {
         ['app.update.disabledForTesting', true],
         ['browser.aboutwelcome.enabled', false],
         ['remote.prefs.recommended', true],
+        ...Object.entries(options.prefs ?? {}).map(([k, v]) => [k, JSON.stringify(v)]),
       ]
         .map(([k, v]) => `user_pref("${k}", ${v});`)
         .join('\n'),

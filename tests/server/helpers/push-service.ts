@@ -52,7 +52,7 @@ export function decrypt(body: Buffer, subscriber: Pick<Subscriber, 'ecdh' | 'aut
   return padded.subarray(0, end).toString('utf8')
 }
 
-async function verifyVapid(header: string | undefined, origin: string) {
+export async function verifyVapid(header: string | undefined, origin: string) {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '')
   if (!match) throw new Error(`no VAPID authorization: ${header}`)
   const [, token, key] = match as unknown as [string, string, string]
