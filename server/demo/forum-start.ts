@@ -42,8 +42,43 @@ function shifted<T>(value: T, days: number): T {
   return value
 }
 
-/** The demo with its forum starting on `start`: the program, news, events and pictures' dates with it. */
+/**
+ * Dates inside the demo's texts ("8–11 декабря", "до 1 ноября", «Горизонт-2026»): written as
+ * `{{range:D1:D2}}`, `{{date:D}}` and `{{year:D}}` with base dates, moved with everything else
+ * and spelled out in the text's language (the `ru` or `en` branch they sit in), so a demo placed
+ * on any start reads right.
+ */
+const TOKEN = /\{\{(range|date|year)((?::\d{4}-\d{2}-\d{2})+)\}\}/g
+const MONTHS: Record<'ru' | 'en', string[]> = {
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+}
+
+function spelled(kind: string, dates: string[], days: number, lang: 'ru' | 'en'): string {
+  const parts = dates.map((d) => {
+    const [year, month, day] = dateOf(dayNumber(d) + days).split('-').map(Number) as [number, number, number]
+    return { year, month: MONTHS[lang][month - 1]!, day }
+  })
+  const [a, b] = parts as [(typeof parts)[number], (typeof parts)[number] | undefined]
+  if (kind === 'year') return String(a.year)
+  if (kind === 'date' || !b) return `${a.day} ${a.month}`
+  return a.month === b.month ? `${a.day}–${b.day} ${a.month}` : `${a.day} ${a.month} – ${b.day} ${b.month}`
+}
+
+function spellDates<T>(value: T, days: number, lang: 'ru' | 'en'): T {
+  if (typeof value === 'string') return value.replace(TOKEN, (_, kind: string, list: string) => spelled(kind, list.slice(1).split(':'), days, lang)) as T
+  if (Array.isArray(value)) return value.map((v: unknown) => spellDates(v, days, lang)) as T
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spellDates(v, days, k === 'en' ? 'en' : k === 'ru' ? 'ru' : lang)])) as T
+  }
+  return value
+}
+
+/** The demo with its forum starting on `start`: the program, news, events and pictures' dates with it, and the dates its texts name. */
 export function placeDemo(file: ImportFile, start: string): ImportFile {
   const days = dayNumber(start) - dayNumber(DEMO_BASE_START)
-  return days === 0 ? file : shifted(file, days)
+  const tokens = JSON.stringify(file).includes('{{')
+  if (days === 0 && !tokens) return file
+  const moved = days === 0 ? file : shifted(file, days)
+  return tokens ? spellDates(moved, days, 'ru') : moved
 }

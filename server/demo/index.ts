@@ -1,6 +1,7 @@
 import { EVENT_ID } from '../../kernel/constants'
 import type { ImportFile } from '../program/import/schema'
 import { demoEvents, THEMES } from './events'
+import { DEMO_BASE_START, placeDemo } from './forum-start'
 import { generateFestival } from './festival'
 import { INDUSTRIES } from './industries'
 import { demoMedia } from './media'
@@ -16,8 +17,18 @@ export const DEMO_SEED = 20261208
 
 const tr = <T>(ru: T, en: T) => ({ ru, en })
 
-/** The whole demo as an import file: seeding is an ordinary import. */
+/** The whole demo as an import file, its forum on the base start (forum-start.ts): seeding is an ordinary import. */
 export function generateDemo(seed = DEMO_SEED): ImportFile {
+  return demoOn(DEMO_BASE_START, seed)
+}
+
+/** The demo with its forum starting on `start` (dates, and the dates its texts name). */
+export function demoOn(start: string, seed = DEMO_SEED): ImportFile {
+  return placeDemo(rawDemo(seed), start)
+}
+
+/** The generator's output: base dates, and date tokens in the texts that placeDemo spells out. */
+function rawDemo(seed: number): ImportFile {
   const rng = createRng(seed)
   const speakers = generateSpeakers(rng)
   const sessions = generateProgram(rng, speakers)

@@ -47,12 +47,12 @@ function callNews(): NewsSeed[] {
       ru: {
         title: `${industry.name[0]}: приём заявок на выставку проектов`,
         lead: `Авторы и команды в сфере ${industry.field[0]} могут показать свои работы на выставке форума.`,
-        body: `<p>Заявки принимаются до 15 октября. Отобранные проекты покажут в выставочной зоне все четыре дня форума.</p>`,
+        body: `<p>Заявки принимаются до {{date:2026-10-15}}. Отобранные проекты покажут в выставочной зоне все четыре дня форума.</p>`,
       },
       en: {
         title: `${industry.name[1]}: call for the project showcase`,
         lead: `Creators and teams in ${industry.field[1]} can show their work at the forum’s exhibition.`,
-        body: `<p>Applications close on 15 October. Selected projects will be on show in the exhibition area for all four days.</p>`,
+        body: `<p>Applications close on {{date:2026-10-15}}. Selected projects will be on show in the exhibition area for all four days.</p>`,
       },
     }
   })

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types'
 import { importContent } from '../program/import'
-import { demoForumStart, placeDemo } from './forum-start'
-import { generateDemo } from './index'
+import { demoForumStart } from './forum-start'
+import { demoOn } from './index'
 
 /**
  * Fills an empty database with the demo. "Empty" means no event at all, so a restart on an
@@ -13,7 +13,7 @@ export async function seedDemoIfEmpty(db: Db, start: string = demoForumStart(new
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')
   if ((row?.n ?? 0) > 0) return 'kept'
   // The demo is no organizer's program: its changes start with the first real import.
-  const report = await importContent(db, placeDemo(generateDemo(), start), { noVersion: true })
+  const report = await importContent(db, demoOn(start), { noVersion: true })
   if (!report.ok) {
     const first = report.problems.slice(0, 5).map((p) => `${p.path}: ${p.message}`)
     throw new Error(`the demo content does not pass the import checks:\n${first.join('\n')}`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EVENT_ID } from '../../kernel/constants'
-import { generateDemo } from '../../server/demo'
+import { demoOn, generateDemo } from '../../server/demo'
 import { DEMO_BASE_START, demoForumStart, placeDemo } from '../../server/demo/forum-start'
 import { parseImport } from '../../server/program/import'
 import { TEST_FORUM_START } from '../forum-dates'
@@ -40,5 +40,19 @@ describe('the demo on any date', () => {
     expect(placed.news!.map((n) => new Date(n.published_at).toISOString())).toEqual(demo.news!.map((n) => moved(n.published_at)))
     expect(parseImport(JSON.parse(JSON.stringify(placed))).problems).toEqual([])
     expect(placeDemo(demo, DEMO_BASE_START)).toBe(demo)
+  })
+
+  it('the dates the news name move with the forum, spelled in each language', () => {
+    const titles = (start: string, lang: 'ru' | 'en') => demoOn(start).news!.map((n) => n.translations[lang]!.title)
+    const all = (start: string) => JSON.stringify(demoOn(start).news)
+    expect(titles(DEMO_BASE_START, 'ru')).toContain('Форум «Горизонт» пройдёт в «Казань Экспо» 8–11 декабря')
+    expect(titles('2027-03-01', 'ru')).toContain('Форум «Горизонт» пройдёт в «Казань Экспо» 1–4 марта')
+    expect(titles('2027-03-01', 'en')).toContain('Horizon to be held at Kazan Expo on 1–4 March')
+    // Across two months, and into the next year: the edition's year follows its first day.
+    expect(titles('2027-03-29', 'ru')).toContain('Форум «Горизонт» пройдёт в «Казань Экспо» 29 марта – 1 апреля')
+    expect(titles('2027-03-29', 'ru')).toContain('Итоги форума «Горизонт-2027»')
+    expect(all('2027-03-01')).toContain('Заявки принимаются до 23 января.') // 1 November, 37 days before the base start
+    expect(all('2027-03-01')).not.toMatch(/\{\{|декабря 2026|8–11/)
+    expect(parseImport(JSON.parse(JSON.stringify(demoOn('2027-03-01')))).problems).toEqual([])
   })
 })
