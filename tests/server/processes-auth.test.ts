@@ -102,4 +102,21 @@ describe.skipIf(!DATABASE_URL)('a revoked token is refused on every process with
     const onB = await msUntil(b, done, async () => (await me(b, token)).body.data?.profile?.lastname === lastname)
     expect(onB).toBeLessThan(WITHIN_MS)
   })
+
+  it('an API token revoked through one process is refused by the other within 1 s', async () => {
+    const { email, password } = DEMO_ACCOUNTS.organizer
+    const admin = (await http(a.base, `${ACC}/auth/login`, { method: 'POST', body: { email, password } })).body.data.access_token as string
+    // An expiry a month from the processes' own clock (the route takes at most a year ahead).
+    const expires_on = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const made = await http(a.base, '/api/desk/tokens', { method: 'POST', token: admin, body: { name: 'Badge printer', scopes: ['questions:export'], expires_on } })
+    expect(made.status).toBe(200)
+    const { token, secret } = made.body.data as { token: { id: number }; secret: string }
+    const exportOn = (p: ServerProcess) => http(p.base, '/api/questions/export/questions.csv', { token: secret })
+    for (const p of [a, b]) expect((await exportOn(p)).status).toBe(200)
+    expect((await http(a.base, `/api/desk/tokens/${token.id}/revoke`, { method: 'POST', token: admin })).status).toBe(200)
+    const done = Date.now()
+    expect((await exportOn(a)).status).toBe(401)
+    expect(await msUntil(b, done, async () => (await exportOn(b)).status === 401)).toBeLessThan(WITHIN_MS)
+  })
 })
+
