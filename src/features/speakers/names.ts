@@ -16,7 +16,21 @@ export const letterOf = (speaker: Speaker, lang: Lang) => (pick(speaker.translat
 /** The letters that have speakers, in the language's alphabetical order. */
 export function lettersOf(speakers: readonly Speaker[], lang: Lang): string[] {
   const letters = new Set(speakers.map((s) => letterOf(s, lang)).filter(Boolean))
-  return [...letters].sort((a, b) => a.localeCompare(b, lang))
+  const collator = new Intl.Collator(lang)
+  return [...letters].sort(collator.compare)
+}
+
+/**
+ * The list's order: last name, then first name, as the reader's language sorts them (Ж before И
+ * in Russian; Ibragimov before Zhdanova in English), the id last so equal names keep one order.
+ */
+export function bySurname(lang: Lang): (a: Speaker, b: Speaker) => number {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' })
+  return (a, b) => {
+    const x = pick(a.translations, lang)
+    const y = pick(b.translations, lang)
+    return collator.compare(x?.lastname ?? '', y?.lastname ?? '') || collator.compare(x?.firstname ?? '', y?.firstname ?? '') || a.id - b.id
+  }
 }
 
 /** Lower case, ё as е, no soft hyphens, words split on spaces and hyphens. */

@@ -39,11 +39,11 @@ const cardNames = () =>
     .map((h) => h.textContent)
 
 describe('speakers', () => {
-  it('§2 speakers (ru): every speaker with a link to their page, letters of the last names, industries', async () => {
+  it('§2 speakers (ru): every speaker by last name with a link to their page, letters of the last names, industries', async () => {
     const { fetch, requests } = fakeFetch(listHandlers())
     await renderRoute('/speakers', { fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Спикеры' })).toBeInTheDocument()
-    expect(cardNames()).toEqual(['Роман Ибрагимов', 'Ирина Жданова', 'Анна Иванова'])
+    expect(cardNames()).toEqual(['Ирина Жданова', 'Роман Ибрагимов', 'Анна Иванова'])
     expect(screen.getByRole('link', { name: 'Ирина Жданова' })).toHaveAttribute('href', '/speakers/2')
     const letters = screen.getByRole('navigation', { name: 'Фильтр по первой букве фамилии' })
     expect(within(letters).getAllByRole('link').map((a) => a.textContent)).toEqual(['Все', 'Ж', 'И'])
@@ -65,10 +65,10 @@ describe('speakers', () => {
     expect(requests.filter((r) => r.url.pathname.endsWith('/speakers/35')).at(-1)!.url.searchParams.get('industry_ids')).toBe('2')
   })
 
-  it('§2 speakers (en): names, letters and the industry filter in English', async () => {
+  it('§2 speakers (en): names, letters, the order by English last names and the industry filter in English', async () => {
     await renderRoute('/speakers', { lang: 'en', fetch: fakeFetch(listHandlers()).fetch })
     expect(await screen.findByRole('heading', { level: 1, name: 'Speakers' })).toBeInTheDocument()
-    expect(cardNames()).toEqual(['Roman Ibragimov', 'Irina Zhdanova', 'Anna Ivanova'])
+    expect(cardNames()).toEqual(['Roman Ibragimov', 'Anna Ivanova', 'Irina Zhdanova'])
     const letters = document.querySelector<HTMLElement>('.letter-filter')!
     expect(within(letters).getAllByRole('link').map((a) => a.textContent)).toEqual(['All', 'I', 'Z'])
     expect(screen.getByRole('navigation', { name: 'Filter by industry' })).toBeInTheDocument()
@@ -127,5 +127,115 @@ describe('/speakers: finding a person by name as one types', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Очистить поиск' }))
     await waitFor(() => expect(cardNames()).toHaveLength(3))
     expect(field).toHaveValue('')
+  })
+})
+
+/** Ten last names, six people each, sent in an order that is not the alphabet's: 60, over two pages of 24. */
+const SURNAMES: [string, string][] = [
+  ['Абрамова', 'Abramova'],
+  ['Белова', 'Belova'],
+  ['Васильева', 'Vasilieva'],
+  ['Гордеева', 'Gordeeva'],
+  ['Дьякова', 'Dyakova'],
+  ['Ёлкина', 'Yolkina'],
+  ['Жукова', 'Zhukova'],
+  ['Зайцева', 'Zaitseva'],
+  ['Кузнецова', 'Kuznetsova'],
+  ['Лебедева', 'Lebedeva'],
+]
+const FIRSTNAMES: [string, string][] = [
+  ['Анна', 'Anna'],
+  ['Вера', 'Vera'],
+  ['Дина', 'Dina'],
+  ['Ирина', 'Irina'],
+  ['Мария', 'Maria'],
+  ['Ольга', 'Olga'],
+]
+const CROWD = Array.from({ length: 60 }, (_, i) => {
+  const [ruLast, enLast] = SURNAMES[(i * 7) % 10]!
+  const [ruFirst, enFirst] = FIRSTNAMES[5 - Math.floor(i / 10)]!
+  return named(i + 1, [ruFirst, ruLast], [enFirst, enLast])
+})
+const crowdHandlers = (): Handlers => ({ '/speakers/35': CROWD, '/industries': [] })
+const letterNames = () => within(screen.getByRole('navigation', { name: /Фильтр по первой букве фамилии|Filter by the first letter/ })).getAllByRole('link').map((a) => a.textContent)
+
+describe('/speakers: a long list on a phone opens a page at a time, with a letter index', () => {
+  it('the letter index lists only the letters that have speakers, in the alphabet of the page', async () => {
+    await renderRoute('/speakers', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0))
+    expect(letterNames()).toEqual(['Все', 'А', 'Б', 'В', 'Г', 'Д', 'Ё', 'Ж', 'З', 'К', 'Л'])
+  })
+
+  it('the English page indexes and sorts by the English last names', async () => {
+    await renderRoute('/speakers', { lang: 'en', fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0))
+    expect(letterNames()).toEqual(['All', 'A', 'B', 'D', 'G', 'K', 'L', 'V', 'Y', 'Z'])
+    expect(cardNames().slice(0, 7)).toEqual(['Anna Abramova', 'Dina Abramova', 'Irina Abramova', 'Maria Abramova', 'Olga Abramova', 'Vera Abramova', 'Anna Belova'])
+    expect(cardNames().at(-1)).toBe('Vera Gordeeva')
+  })
+
+  it('at first the page shows one page of 24 by last name, says how many of how many, and links the next', async () => {
+    await renderRoute('/speakers', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
+    expect(cardNames().slice(0, 7)).toEqual(['Анна Абрамова', 'Вера Абрамова', 'Дина Абрамова', 'Ирина Абрамова', 'Мария Абрамова', 'Ольга Абрамова', 'Анна Белова'])
+    expect(cardNames().at(-1)).toBe('Ольга Гордеева')
+    expect(screen.getByText('Показано 24 из 60')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Показать ещё 24' })).toHaveAttribute('href', '/speakers?page=2')
+  })
+
+  it('"show more" opens the next page, keeps it in the URL, and the keyboard goes on from the first new speaker', async () => {
+    const { router } = await renderRoute('/speakers', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
+    await userEvent.click(screen.getByRole('link', { name: 'Показать ещё 24' }))
+    await waitFor(() => expect(cardNames()).toHaveLength(48))
+    expect(router.state.location.search).toEqual({ page: 2 })
+    expect(screen.getByRole('link', { name: 'Анна Дьякова' })).toHaveFocus()
+    expect(screen.getByText('Показано 48 из 60')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('link', { name: 'Показать ещё 12' }))
+    await waitFor(() => expect(cardNames()).toHaveLength(60))
+    expect(screen.queryByRole('link', { name: /Показать ещё/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Показано/)).not.toBeInTheDocument()
+  })
+
+  it('a shared link with ?page=2 opens the first two pages', async () => {
+    await renderRoute('/speakers?page=2', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(48))
+  })
+
+  it('a page that is not a number is the first page', async () => {
+    await renderRoute('/speakers?page=abc', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
+  })
+
+  it('choosing a letter shows only the speakers under it, from the first page, in the URL', async () => {
+    const { router } = await renderRoute('/speakers?page=2', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(48))
+    await userEvent.click(screen.getByRole('link', { name: 'Ё' }))
+    await waitFor(() => expect(cardNames()).toEqual(['Анна Ёлкина', 'Вера Ёлкина', 'Дина Ёлкина', 'Ирина Ёлкина', 'Мария Ёлкина', 'Ольга Ёлкина']))
+    expect(router.state.location.search).toEqual({ letter: 'Ё' })
+    expect(screen.getByRole('link', { name: 'Ё' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.queryByRole('link', { name: /Показать ещё/ })).not.toBeInTheDocument()
+  })
+
+  it('the letters are reached with Tab right after the name field and chosen with Enter', async () => {
+    const { router } = await renderRoute('/speakers', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
+    screen.getByRole('searchbox', { name: 'Найти спикера по имени' }).focus()
+    await userEvent.tab()
+    expect(screen.getByRole('link', { name: 'Все' })).toHaveFocus()
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(screen.getByRole('link', { name: 'Б' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.search).toEqual({ letter: 'Б' }))
+    expect(cardNames()).toHaveLength(6)
+  })
+
+  it('the name filter looks through every speaker, not only the open page', async () => {
+    await renderRoute('/speakers', { fetch: fakeFetch(crowdHandlers()).fetch })
+    await waitFor(() => expect(cardNames()).toHaveLength(24))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Найти спикера по имени' }), 'лебед')
+    await waitFor(() => expect(cardNames()).toHaveLength(6))
+    expect(cardNames()[0]).toBe('Анна Лебедева')
   })
 })
