@@ -5,7 +5,15 @@ import type { ForumEvent } from '../../../kernel/contract/content'
 import { formatDateRange } from '../../lib/format'
 import { pick } from '../../lib/translate'
 
-/** One past edition: when, where, what it amounted to. */
+/** A link that opens a PDF (this server's programme, `/media/program-2024.pdf?lang=en`, or one elsewhere). */
+const isPdf = (href: string) => /\.pdf(?:[?#]|$)/i.test(href)
+
+/**
+ * One past edition: when, where, what it amounted to. The card itself is never a link (it holds
+ * figures and a description that may carry links of its own); where the edition has somewhere to
+ * go, its programme (`program_link`), a named link at its foot leads there. Without one nothing in
+ * the card but the description's own links is clickable, and nothing looks it.
+ */
 export function EditionCard({ edition }: { edition: ForumEvent }) {
   const { t } = useLingui()
   const lang = useLang()
@@ -50,6 +58,16 @@ export function EditionCard({ edition }: { edition: ForumEvent }) {
           </li>
         </ul>
         <RichText html={tr.description} className="rich-text edition__text" />
+        {edition.program_link ? (
+          <p className="edition__links">
+            {/* The year in the name: several cards' links stay distinct in a screen reader's list. */}
+            <a href={edition.program_link} className="button button--ghost">
+              {t`Программа ${year} года`}
+              {/* The space keeps "PDF" a word of its own in the link's name; the button's gap draws it. */}
+              {isPdf(edition.program_link) ? <> <span className="edition__format">PDF</span></> : null}
+            </a>
+          </p>
+        ) : null}
       </div>
     </article>
   )

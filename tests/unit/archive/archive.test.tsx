@@ -58,6 +58,24 @@ describe('archive', () => {
     await richText(() => within(card).getByText('Results 2024'))
   })
 
+  it('a past edition with a program links to it, named with its year; one without has nothing to click', async () => {
+    const withProgram = { ...past(30, 2025), program_link: '/media/program-2025.pdf' }
+    const elsewhere = { ...past(25, 2024), program_link: 'https://horizon.example/2024/program' }
+    const without = { ...past(20, 2023), program_link: null, translations: { ru: { ...past(20, 2023).translations.ru!, description: '<p>Итоги 2023</p>' } } }
+    await renderRoute('/archive', { fetch: fakeFetch({ '/events/35': [anEvent(), withProgram, elsewhere, without] }).fetch })
+    const card2025 = await screen.findByRole('article', { name: 'Горизонт, 2025' })
+    // The card itself is no link: only the named link at its foot leads anywhere.
+    expect(card2025.closest('a')).toBeNull()
+    const pdf = within(card2025).getByRole('link', { name: 'Программа 2025 года PDF' })
+    expect(pdf).toHaveAttribute('href', '/media/program-2025.pdf')
+    const card2024 = screen.getByRole('article', { name: 'Горизонт, 2024' })
+    expect(within(card2024).getByRole('link', { name: 'Программа 2024 года' })).toHaveAttribute('href', 'https://horizon.example/2024/program')
+    const card2023 = screen.getByRole('article', { name: 'Горизонт, 2023' })
+    await richText(() => within(card2023).getByText('Итоги 2023'))
+    expect(within(card2023).queryAllByRole('link')).toEqual([])
+    expect(within(card2023).queryAllByRole('button')).toEqual([])
+  })
+
   it('a name that already carries the year is not repeated', async () => {
     const named = anEvent({
       id: 31,
