@@ -59,7 +59,11 @@ export function JumpToNow() {
   return (
     <p className="jump-to-now no-print">
       <button type="button" className="button button--ghost" onClick={jump}>
-        <span aria-hidden="true">⏱ </span>
+        {/* Drawn, not the ⏱ character: no font on a machine without an emoji font has it (an empty box). */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="13" r="8" />
+          <path d="M12 9v4l2.5 2.5M10 2h4M12 2v3" />
+        </svg>
         <Trans>Перейти к текущему времени</Trans>
       </button>
     </p>

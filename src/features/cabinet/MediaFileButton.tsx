@@ -36,7 +36,10 @@ export function MediaFileButton({ file }: { file: MediaFile }) {
   return (
     <div className="media-file">
       <button type="button" className="button button--ghost media-file__button" disabled={state === 'loading'} onClick={() => void download()}>
-        <span aria-hidden="true">⬇ </span>
+        {/* Drawn, not the ⬇ character: only a math font carries it, elsewhere an empty box. */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M12 4v12M6 11l6 6 6-6M5 20h14" />
+        </svg>
         {t`Скачать ${name}`} <span className="muted">({size})</span>
       </button>
       <p className="media-file__status" role="status">
