@@ -32,7 +32,7 @@ import { type Log, consoleLog } from './log'
 import { Background } from './mail/background'
 import { type Mail, type Mailer, outboxMailer, smtpMailer } from './mail/mailer'
 import { MailQueue } from './mail/queue'
-import { namedMailer, senderWithName } from './mail/sender'
+import { namedMailer, senderIn } from './mail/sender'
 import { siteName } from './content/site-name'
 import { bearerToken, clientIp, requireUser } from './accounts/context'
 import type { ChangeMailer } from './live/change-mail'
@@ -177,7 +177,8 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
   const mailOut = {
     async queue(tx: Db, mail: Mail) {
-      const from = senderWithName(a.mailFrom, await siteName(tx, 'ru'))
+      // Named in the mail's language and stored with it: a queued mail keeps its From.
+      const from = await senderIn(tx, a.mailFrom, mail.lang)
       await (queue ? queue.enqueue(tx, { ...mail, from }) : outboxMailer(tx, from).send({ ...mail, from }))
     },
     deliver: async () => {
@@ -189,7 +190,7 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const seats = new SeatOffers(db, clock, {
     queueMail: (tx, mail) => mailOut.queue(tx, mail),
     push: live.push ? async (userId, payload) => void (await live.push?.toUser(userId, payload)) : undefined,
-    site: (tx) => siteName(tx, 'ru'),
+    site: (tx, lang) => siteName(tx, lang),
   }, config.publicUrl, log)
 
   /**

@@ -22,6 +22,7 @@ export function ticketMail(lang: Lang, facts: TicketMailFacts, cabinetUrl: strin
   const signature = site ? ['', `— ${site}`] : []
   return {
     to: facts.email,
+    lang,
     subject: site ? `${subject} — ${site}` : subject,
     text: [...lines, '', cabinetUrl, ...signature].join('\n'),
     html: `<!doctype html><html lang="${lang}"><body>

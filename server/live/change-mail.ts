@@ -65,7 +65,7 @@ export function changeMail(to: string, lang: Lang, sessions: SessionRow[], zone:
 <p><small>${e(t.off)} <a href="${e(offUrl)}">${e(offUrl)}</a></small></p>
 ${site ? `<p>— ${e(site)}</p>` : ''}
 </body></html>`
-  return { to, subject, text, html }
+  return { to, lang, subject, text, html }
 }
 
 interface Due {

@@ -1,9 +1,15 @@
 import nodemailer from 'nodemailer'
+import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
 
 export interface Mail {
   /** The sender, when not the mailer's own (mail/sender.ts names it after the site). */
   from?: string
+  /**
+   * The language the subject and body are written in: the sender's display name is the site's
+   * name in it (mail/sender.ts). Absent: Russian, the site's first language.
+   */
+  lang?: Lang
   to: string
   subject: string
   text: string
@@ -22,7 +28,8 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail })
+      // Only the message's own fields: `lang` is ours, not a header.
+      await transport.sendMail({ from: mail.from ?? from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
     },
   }
 }

@@ -32,7 +32,7 @@ ${letter.before.map(p).join('\n')}
 ${letter.after.map(p).join('\n')}
 ${site ? `<p>— ${escapeHtml(site)}</p>` : ''}
 </body></html>`
-  return { to, subject: titled(letter.subject, site), text, html }
+  return { to, lang, subject: titled(letter.subject, site), text, html }
 }
 
 /** `site`: the site's name (server/content/site-name.ts), in the mail's subject and signature. */

@@ -66,5 +66,5 @@ export function reminderMail(f: ReminderFacts, site: string, publicUrl: string, 
 <p><small>${e(t.off)} <a href="${e(unsubscribeUrl)}">${e(unsubscribeUrl)}</a></small></p>
 ${site ? `<p>— ${e(site)}</p>` : ''}
 </body></html>`
-  return { to: f.to, subject, text, html }
+  return { to: f.to, lang: f.lang, subject, text, html }
 }

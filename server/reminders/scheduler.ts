@@ -56,7 +56,6 @@ export class ReminderScheduler {
     if (due.length === 0) return 0
     const names = new Map<Lang, string>()
     const nameIn = async (lang: Lang) => names.get(lang) ?? names.set(lang, await siteName(db, lang)).get(lang)!
-    const from = senderWithName(this.deps.mailFrom, await nameIn('ru')) // as mail/sender.ts names every mail
     // A session the program moved or sent to another hall says so (server/program/changes.ts).
     const changes = new Map<Lang, Awaited<ReturnType<typeof latestChanges>>>()
     const changeOf = async (row: DueReminder) => {
@@ -69,7 +68,10 @@ export class ReminderScheduler {
     for (const row of due) {
       const clock = await findEventClock(db, row.event_id)
       if (!clock) continue // the session's event is gone meanwhile
-      const mail = { ...this.mailOf(row, await nameIn(row.lang), clock.timezone, await changeOf(row)), from }
+      // The sender is named in the mail's language, as mail/sender.ts names every mail.
+      const site = await nameIn(row.lang)
+      const from = senderWithName(this.deps.mailFrom, site)
+      const mail = { ...this.mailOf(row, site, clock.timezone, await changeOf(row)), from }
       const won = await db.transaction(async (tx) => {
         if (!(await claimReminder(tx, row, now))) return false
         await (queue ? queue.enqueue(tx, mail) : outboxMailer(tx, from).send(mail))

@@ -31,7 +31,7 @@ export function offerMail(f: OfferFacts, site: string, publicUrl: string): Mail 
   const subject = site ? `${t.subject} — ${site}` : t.subject
   const body = [t.lead, '', t.hold, '', `${t.act}: ${page}`, ...(site ? ['', `— ${site}`] : [])].join('\n')
   const html = `<p>${escapeHtml(t.lead)}</p><p>${escapeHtml(t.hold)}</p><p><a href="${escapeHtml(page)}">${escapeHtml(t.act)}</a></p>${site ? `<p>— ${escapeHtml(site)}</p>` : ''}`
-  return { to: f.to, subject, text: body, html }
+  return { to: f.to, lang: f.lang, subject, text: body, html }
 }
 
 export function offerPush(f: OfferFacts, publicUrl: string): PushPayload {

@@ -14,7 +14,8 @@ export interface OfferChannels {
   queueMail(tx: Db, mail: Mail): Promise<void>
   /** Web Push to every browser the person subscribed (none without VAPID keys). */
   push?(userId: number, payload: (lang: Lang) => PushPayload): Promise<void>
-  site(tx: Db): Promise<string>
+  /** The site's name in a language, for the mail's subject and signature. */
+  site(tx: Db, lang: Lang): Promise<string>
 }
 
 interface DueOffer {
@@ -74,7 +75,8 @@ export class SeatOffers {
       )
       if (due.length === 0) return 0
       const zone = (await venueClock(tx)).timezone
-      const site = await this.channels.site(tx)
+      const names = new Map<Lang, string>()
+      const siteIn = async (lang: Lang) => names.get(lang) ?? names.set(lang, await this.channels.site(tx, lang)).get(lang)!
       for (const d of due) {
         const facts = (lang: Lang): OfferFacts => ({
           to: d.email ?? '',
@@ -84,7 +86,7 @@ export class SeatOffers {
           title: (d.translations[lang]?.title ?? d.translations.ru?.title ?? `#${d.meeting_id}`).trim(),
           until: untilText(new Date(d.expires_at), zone, lang),
         })
-        if (d.email) await this.channels.queueMail(tx, offerMail(facts(d.lang), site, this.publicUrl))
+        if (d.email) await this.channels.queueMail(tx, offerMail(facts(d.lang), await siteIn(d.lang), this.publicUrl))
         pushes.push({ userId: d.user_id, facts })
       }
       await tx.query('UPDATE seat_offer_outbox SET sent_at = $2 WHERE id = ANY($1::bigint[])', [due.map((d) => d.id), new Date(this.clock())])

@@ -77,7 +77,7 @@ export class WebhookDispatcher {
     for (const admin of admins) {
       const subject = text('ru', /*i18n*/ { id: 'Вебхук отключён: адрес не отвечает' })
       const body = text('ru', /*i18n*/ { id: 'Доставки на {url} не удавались сутки подряд {count} раз, и мы перестали их отправлять. Проверьте приёмник и включите вебхук снова в пульте: {desk}', values: { url: d.url, count: DISABLE_AFTER, desk: `${site}/desk/webhooks` } })
-      await mailer.send({ to: admin.email!, subject, text: body, html: `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` }).catch((err: unknown) => log.error('webhooks: the mail to an admin failed:', (err as Error).message))
+      await mailer.send({ to: admin.email!, lang: 'ru', subject, text: body, html: `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` }).catch((err: unknown) => log.error('webhooks: the mail to an admin failed:', (err as Error).message))
     }
   }
 

@@ -68,6 +68,20 @@ describe('§1 registration by email, over real SMTP', () => {
     expect(mail.parsed.text).toContain('To finish, confirm your email')
   })
 
+  it('§1: the sender is named in the mail’s language: the English mail from «Horizon Forum», the Russian one from «Форум «Горизонт»»', async () => {
+    const english = freshEmail('from-en')
+    const russian = freshEmail('from-ru')
+    await register(english, 'horizon-2026', 'en')
+    await register(russian, 'horizon-2026', 'ru')
+    const en = await mailTo(english)
+    const ru = await mailTo(russian)
+    expect(en.parsed.from?.value[0]?.name).toBe('Horizon Forum')
+    expect(en.parsed.from?.text).toMatch(/^"Horizon Forum" <noreply@[\w.-]+>$/)
+    expect(ru.parsed.from?.value[0]?.name).toBe('Форум «Горизонт»')
+    // The address is the same: only its name follows the language.
+    expect(en.parsed.from?.value[0]?.address).toBe(ru.parsed.from?.value[0]?.address)
+  })
+
   it('§1: login before confirming is refused (403 email_not_confirmed) with how to get a new link; a wrong password stays 401', async () => {
     const email = freshEmail('pending')
     await register(email, 'horizon-2026')

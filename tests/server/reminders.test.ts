@@ -116,6 +116,25 @@ describe('reminders by email', () => {
     expect(mail?.parsed.text).toContain('?lang=en')
   })
 
+  it('the sender is named in the mail’s language: an English reminder from «Horizon Forum», a Russian one from «Форум «Горизонт»»', async () => {
+    const english = await person('en')
+    const russian = await person('ru')
+    await turnOn(english.token, 5, 'en')
+    await turnOn(russian.token, 5, 'ru')
+    const s = aSession()
+    await star(english.token, s.id)
+    await star(russian.token, s.id)
+    at(s.start - 4 * MIN)
+    await round()
+    // Both went through the SMTP queue (mail_outbox) before the wire: the From was stored with them.
+    const [en] = remindersTo(english.email)
+    const [ru] = remindersTo(russian.email)
+    expect(en?.parsed.subject).toMatch(/^In 5 minutes: .* — Horizon Forum$/)
+    expect(en?.parsed.from?.value[0]?.name).toBe('Horizon Forum')
+    expect(ru?.parsed.subject).toMatch(/^Через 5 минут: .* — Форум «Горизонт»$/)
+    expect(ru?.parsed.from?.value[0]?.name).toBe('Форум «Горизонт»')
+  })
+
   it('none for a session the person has dropped before its reminder', async () => {
     const { email, token } = await person()
     await turnOn(token)
