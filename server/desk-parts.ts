@@ -5,8 +5,7 @@
  */
 import type { Db } from './db/types'
 import type { Log } from './log'
-import { siteName } from './content/site-name'
-import { senderWithName } from './mail/sender'
+import { sendersByLang } from './mail/sender'
 import { deskMailRoutes } from './desk-mail/routes'
 import { DeskMailSender } from './desk-mail/sender'
 import { deskPeopleRoutes } from './desk-people/routes'
@@ -18,7 +17,7 @@ const DESK_MAIL_EVERY_MS = 5000
 
 export function deskParts(options: { db: Db; log: Log; mailFrom: string; smtp: boolean }) {
   const { db, log } = options
-  const deskMail = new DeskMailSender(db, log, { from: async () => senderWithName(options.mailFrom, await siteName(db, 'ru')), status: options.smtp ? 'pending' : 'kept' })
+  const deskMail = new DeskMailSender(db, log, { from: () => sendersByLang(db, options.mailFrom), status: options.smtp ? 'pending' : 'kept' })
   const dayHub = new DeskDayHub(db, log)
   return {
     deskMail,

@@ -1,3 +1,4 @@
+import type { Lang } from '../../kernel/constants'
 import type { Db } from '../db/types'
 import type { Log } from '../log'
 import { handOver } from './store'
@@ -16,7 +17,8 @@ export class DeskMailSender {
   constructor(
     private readonly db: Db,
     private readonly log: Log,
-    private readonly options: { from: () => Promise<string>; status: 'pending' | 'kept'; afterBatch?: () => Promise<void> },
+    /** `from`: the sender in each language, read once a round (an import may rename the site). */
+    private readonly options: { from: () => Promise<Record<Lang, string>>; status: 'pending' | 'kept'; afterBatch?: () => Promise<void> },
   ) {}
 
   /** Every batch of waiting recipients, until none is left; returns how many were handed over. */

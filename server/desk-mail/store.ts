@@ -75,9 +75,10 @@ export async function createMessage(
  * the rows are locked (SKIP LOCKED, so two processes never take the same person), their mails
  * written into mail_outbox and the rows marked queued with their mail's id, all or nothing, so a
  * process that stops leaves nothing half done. `pending` rows are sent by the SMTP queue's rounds;
- * without SMTP they stay `kept`, to read at /dev/mail. Returns how many were handed over.
+ * without SMTP they stay `kept`, to read at /dev/mail. Each mail's sender is `from` in the
+ * language of the letter it gets (mail/sender.ts), stored with it. Returns how many were handed over.
  */
-export async function handOver(db: Db, options: { from: string; status: 'pending' | 'kept'; limit: number }): Promise<number> {
+export async function handOver(db: Db, options: { from: Record<Lang, string>; status: 'pending' | 'kept'; limit: number }): Promise<number> {
   const [next] = await db.query<{ id: number }>(
     `SELECT message_id AS id FROM desk_message_recipients WHERE state = 'waiting' ORDER BY message_id LIMIT 1`,
   )
@@ -91,15 +92,16 @@ export async function handOver(db: Db, options: { from: string; status: 'pending
     if (batch.length === 0) return 0
     const [m] = await tx.query<{ letters: Record<Lang, RenderedLetter> }>('SELECT letters FROM desk_messages WHERE id = $1', [next.id])
     const mails = batch.map((r) => {
-      const l = m!.letters[r.lang] ?? m!.letters.ru
-      return { to: r.email, subject: l.subject, text: l.text.replaceAll(KEY_MARK, r.key), html: l.html.replaceAll(KEY_MARK, r.key) }
+      const lang: Lang = m!.letters[r.lang] ? r.lang : 'ru'
+      const l = m!.letters[lang]
+      return { from: options.from[lang], to: r.email, subject: l.subject, text: l.text.replaceAll(KEY_MARK, r.key), html: l.html.replaceAll(KEY_MARK, r.key) }
     })
     const ids = await tx.query<{ id: number }>(
       `INSERT INTO mail_outbox (sender, recipient, subject, text_body, html_body, status, next_attempt_at)
-       SELECT $1, t.recipient, t.subject, t.text_body, t.html_body, $2, now()
-         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS t(recipient, subject, text_body, html_body, n)
+       SELECT t.sender, t.recipient, t.subject, t.text_body, t.html_body, $1, now()
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS t(sender, recipient, subject, text_body, html_body, n)
         ORDER BY t.n RETURNING id`,
-      [options.from, options.status, mails.map((x) => x.to), mails.map((x) => x.subject), mails.map((x) => x.text), mails.map((x) => x.html)],
+      [options.status, mails.map((x) => x.from), mails.map((x) => x.to), mails.map((x) => x.subject), mails.map((x) => x.text), mails.map((x) => x.html)],
     )
     // Identity values come in the order of the rows inserted: sorted, they pair with the batch.
     const outbox = ids.map((r) => r.id).sort((a, b) => a - b)

@@ -25,7 +25,8 @@ const silent = { error: () => undefined, info: () => undefined, warn: () => unde
 const send = (body: unknown) => desk.call(E.send, { body })
 
 const letter = (subject: string) => ({ ru: { subject, body: `Здравствуйте!\n\n${subject}: приходите в зал.` }, en: { subject: `EN ${subject}`, body: `Hello!\n\n${subject}: come to the hall.` } })
-const mailsTo = (email: string) => server.db.query<{ subject: string; text_body: string; html_body: string }>('SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [email])
+const mailsTo = (email: string) => server.db.query<{ sender: string; subject: string; text_body: string; html_body: string }>('SELECT sender, subject, text_body, html_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [email])
+const SENDERS = { ru: 'forum@example.org', en: 'forum@example.org' }
 
 beforeAll(async () => {
   server = await createAccountServer()
@@ -77,6 +78,9 @@ describe('messages to a group', () => {
     expect(enMails).toHaveLength(1)
     expect(ruMails[0]!.text_body).toContain('Здравствуйте!')
     expect(enMails[0]!.text_body).toContain('Hello!')
+    // Each mail comes from the site's name in its own language, stored with it in the outbox.
+    expect(ruMails[0]!.sender).toMatch(/^"Форум «Горизонт»" <noreply@[\w.-]+>$/)
+    expect(enMails[0]!.sender).toMatch(/^"Horizon Forum" <noreply@[\w.-]+>$/)
     for (const p of [optedOut, otherDay, otherHall]) expect((await mailsTo(p.email)).filter((m) => m.subject.includes('Сбор'))).toHaveLength(0)
     expect((await auditOf(server, 'message'))[0]).toMatchObject({ actor: desk.registrar.email, entity_id: String(sent.id), action: 'send', after: { recipients: 3, skipped: 1 } })
   })
@@ -88,11 +92,11 @@ describe('messages to a group', () => {
     const letters = { ru: renderLetter('ru', body.ru, '', 'http://forum.test'), en: renderLetter('en', body.en, '', 'http://forum.test') }
     const id = await createMessage(server.db, { segment: body.segment, letters, body, by: null, now: server.clock.now, today: DAY_1, audit: { actor: { kind: 'system', label: 'test' }, origin: 'test' } })
     const sent = expectData(await desk.call(E.one, { params: { id } }), MessageProgress)
-    expect(await handOver(server.db, { from: 'forum@example.org', status: 'kept', limit: 1 })).toBe(1)
+    expect(await handOver(server.db, { from: SENDERS, status: 'kept', limit: 1 })).toBe(1)
     const midway = expectData(await desk.call(E.one, { params: { id: sent.id } }), MessageProgress)
     expect(midway.delivered).toBe(1)
     expect(midway.waiting).toBe(sent.waiting - 1)
-    await new DeskMailSender(server.db, silent, { from: async () => 'forum@example.org', status: 'kept' }).drain()
+    await new DeskMailSender(server.db, silent, { from: async () => SENDERS, status: 'kept' }).drain()
     const rows = await server.db.query<{ recipient: string; n: number }>("SELECT recipient, count(*)::int AS n FROM mail_outbox WHERE subject = 'Всем' OR subject = 'EN Всем' GROUP BY recipient")
     expect(rows.length).toBe(sent.waiting)
     expect(rows.every((r) => r.n === 1)).toBe(true)
