@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useLocation } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { QUESTION_MAX_LENGTH } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
-import type { ModerationAction, Question, QuestionList, QuestionSort } from '../../../kernel/contract/questions'
+import type { ModerationAction, Question, QuestionList, QuestionSort, QuestionWindow } from '../../../kernel/contract/questions'
+import { clockTime } from '../../../kernel/venue-time'
 import { moderationActions } from '../../../machines/question.machine'
 import { CountedText } from '../../components/form/CountedText'
 import { QuestionSortToggle } from '../../components/questions/QuestionSortToggle'
@@ -11,21 +12,32 @@ import { useLang } from '../../i18n/use-lang'
 import { useQuestionChanges } from '../../session/live/question-changes'
 import { useApi, useSession } from '../../session/use-session'
 import { QuestionError, type questionsApi } from '../../lib/api/questions'
+import { useVenue } from '../../lib/venue'
+import { clearDraft, readDraft, writeDraft } from './question-draft'
 import './questions.css'
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList }
+/** `readAt`: when the list came, to tell a window still to come from one that has closed. */
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: QuestionList; readAt: number }
+
+/** The session's page with its questions opened: where the login brings a person back to. */
+const questionsPath = (pathname: string, searchStr: string) => `${pathname}${searchStr}#questions`
 
 /**
  * The Q&A of one session (loaded on demand by QuestionsEntry): the list, sorted by votes or
  * newest, re-read whenever the live channel says this session's questions changed; asking and
- * voting for registered people; hide, answer and pin for the session's moderators and speakers.
- * Texts are plain: React renders them as text, links are not made clickable.
+ * voting for registered people (anyone may write first and log in to send); hide, answer and pin
+ * for the session's moderators and speakers. Texts are plain: React renders them as text, links
+ * are not made clickable. `focusAsk`: the person came to ask (the hall's QR code), so the section
+ * is brought to the top of the screen with its field focused.
  */
-export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
+export default function QuestionsBlock({ meeting, focusAsk = false }: { meeting: Meeting; focusAsk?: boolean }) {
   const { t } = useLingui()
   const lang = useLang()
   const { loggedIn } = useSession()
   const location = useLocation()
+  const back = questionsPath(location.pathname, location.searchStr)
+  const blockRef = useRef<HTMLDivElement>(null)
+  const focused = useRef(false)
   const { questions: api } = useApi()
   const changes = useQuestionChanges(meeting.id)
   const [sort, setSort] = useState<QuestionSort>('votes')
@@ -36,7 +48,7 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
   useEffect(() => {
     let current = true
     api.list(meeting.id, sort).then(
-      (list) => current && setLoad({ status: 'ready', list }),
+      (list) => current && setLoad({ status: 'ready', list, readAt: Date.now() }),
       () => current && setLoad((now) => (now.status === 'ready' ? now : { status: 'failed' })),
     )
     return () => {
@@ -44,6 +56,15 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
     }
     // Read again on a login or logout (voted, mine, moderation) and in the new language.
   }, [api, meeting.id, sort, changes, attempt, loggedIn, lang])
+
+  const ready = load.status === 'ready'
+  useEffect(() => {
+    // Once, when the list is drawn: until then the section is a line long and the page's end stops the scroll.
+    if (!focusAsk || !ready || focused.current) return
+    focused.current = true
+    blockRef.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
+    blockRef.current?.querySelector('textarea')?.focus({ preventScroll: true })
+  }, [focusAsk, ready])
 
   const reread = useCallback(() => setAttempt((n) => n + 1), [])
   const act = useCallback(
@@ -80,24 +101,20 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
   }
   const { list } = load
   return (
-    <div className="questions__block">
-      {list.window.open ? null : (
-        <p className="muted">
-          <Trans>Вопросы принимаются с 15 минут до начала сессии и до 30 минут после её окончания.</Trans>
-        </p>
-      )}
+    <div className="questions__block" ref={blockRef}>
+      <WindowLine window={list.window} readAt={load.readAt} />
       {list.can_moderate ? (
         <label className="questions__approval">
           <input type="checkbox" checked={list.approval} onChange={(e) => void act(() => api.settings(meeting.id, e.target.checked))} />{' '}
           <Trans>Новые вопросы ждут одобрения модератора</Trans>
         </label>
       ) : null}
-      {loggedIn ? (
-        list.window.open ? <AskForm meetingId={meeting.id} api={api} onAsked={reread} approval={list.approval} /> : null
-      ) : (
+      {list.window.open ? (
+        <AskForm meetingId={meeting.id} api={api} onAsked={reread} approval={list.approval} loggedIn={loggedIn} back={back} />
+      ) : loggedIn ? null : (
         <p className="questions__invite">
           <Trans>Задавать вопросы и голосовать могут зарегистрированные пользователи.</Trans>{' '}
-          <Link to="/login" search={{ redirect: location.href }} className="button button--ghost">
+          <Link to="/login" search={{ redirect: back }} className="button button--ghost">
             <Trans>Войти, чтобы спросить</Trans>
           </Link>
         </p>
@@ -131,35 +148,105 @@ export default function QuestionsBlock({ meeting }: { meeting: Meeting }) {
 
 type Api = ReturnType<typeof questionsApi>
 
-function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api: Api; onAsked: () => void; approval: boolean }) {
+/** When the session's questions are taken, on the venue's clock as every time on the site. */
+function WindowLine({ window: w, readAt }: { window: QuestionWindow; readAt: number }) {
+  const { timeZone } = useVenue()
+  const from = clockTime(w.opens_at, timeZone)
+  const to = clockTime(w.closes_at, timeZone)
+  return (
+    <p className="muted questions__window">
+      {w.open ? (
+        <Trans>Вопросы принимаются до {to}.</Trans>
+      ) : readAt < Date.parse(w.opens_at) ? (
+        <Trans>Вопросы принимаются с {from} до {to}.</Trans>
+      ) : (
+        <Trans>Вопросы принимались с {from} до {to}.</Trans>
+      )}
+    </p>
+  )
+}
+
+interface AskFormProps {
+  meetingId: number
+  api: Api
+  onAsked: () => void
+  approval: boolean
+  loggedIn: boolean
+  /** The page to come back to after the login. */
+  back: string
+}
+
+/**
+ * The question's box, for everyone during the window. What is typed is kept in this tab
+ * (question-draft.ts) until it is asked; someone not logged in sends it by logging in, and the
+ * form sends it by itself when they are back.
+ */
+function AskForm({ meetingId, api, onAsked, approval, loggedIn, back }: AskFormProps) {
   const { t } = useLingui()
-  const [text, setText] = useState('')
-  const [anonymous, setAnonymous] = useState(false)
+  const navigate = useNavigate()
+  const [draft] = useState(() => readDraft(meetingId))
+  const [text, setText] = useState(draft?.text ?? '')
+  const [anonymous, setAnonymous] = useState(draft?.anonymous ?? false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const submit = async (e: FormEvent) => {
+  const sentDraft = useRef(false)
+
+  const edit = (next: { text?: string; anonymous?: boolean }) => {
+    const value = { text: next.text ?? text, anonymous: next.anonymous ?? anonymous }
+    if (next.text !== undefined) setText(next.text)
+    if (next.anonymous !== undefined) setAnonymous(next.anonymous)
+    writeDraft(meetingId, { ...value, send: false })
+  }
+
+  const ask = useCallback(
+    async (question: string, asAnonymous: boolean) => {
+      setBusy(true)
+      setError(null)
+      try {
+        await api.ask(meetingId, { text: question.trim(), anonymous: asAnonymous })
+        // Only once it is asked: a refused question stays in the box (and in the draft).
+        setText('')
+        clearDraft(meetingId)
+        onAsked()
+      } catch (err) {
+        setError(err instanceof QuestionError ? err.message : t`Не получилось. Проверьте связь и попробуйте ещё раз.`)
+      } finally {
+        setBusy(false)
+      }
+    },
+    [api, meetingId, onAsked, t],
+  )
+
+  useEffect(() => {
+    // Back from the login with a question to send: sent once; a refusal leaves it in the box.
+    if (!loggedIn || sentDraft.current) return
+    const waiting = readDraft(meetingId)
+    if (!waiting?.send || !waiting.text.trim()) return
+    sentDraft.current = true
+    writeDraft(meetingId, { ...waiting, send: false })
+    // Not cancelled on cleanup: the draft is marked sent already, a second run would not send it.
+    void Promise.resolve().then(() => ask(waiting.text, waiting.anonymous))
+  }, [loggedIn, meetingId, ask])
+
+  const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (!loggedIn) {
+      // The text goes with the person to the login page and back; an empty box just logs in.
+      if (text.trim()) writeDraft(meetingId, { text, anonymous, send: true })
+      void navigate({ to: '/login', search: { redirect: back } })
+      return
+    }
     if (!text.trim()) {
       setError(t`Напишите вопрос.`)
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await api.ask(meetingId, { text: text.trim(), anonymous })
-      setText('') // only once it is asked: a refused question stays in the box
-      onAsked()
-    } catch (err) {
-      setError(err instanceof QuestionError ? err.message : t`Не получилось. Проверьте связь и попробуйте ещё раз.`)
-    } finally {
-      setBusy(false)
-    }
+    void ask(text, anonymous)
   }
   return (
-    <form className="questions__ask" onSubmit={(e) => void submit(e)} noValidate>
-      <CountedText id="question-text" label={<Trans>Ваш вопрос</Trans>} value={text} max={QUESTION_MAX_LENGTH} onChange={setText} invalid={Boolean(error)} />
+    <form className="questions__ask" onSubmit={submit} noValidate>
+      <CountedText id="question-text" label={<Trans>Ваш вопрос</Trans>} value={text} max={QUESTION_MAX_LENGTH} onChange={(value) => edit({ text: value })} invalid={Boolean(error)} />
       <label className="questions__anon">
-        <input type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />{' '}
+        <input type="checkbox" checked={anonymous} onChange={(e) => edit({ anonymous: e.target.checked })} />{' '}
         <Trans>Спросить анонимно (имя не покажем ни в списке, ни на экране)</Trans>
       </label>
       {approval ? (
@@ -167,13 +254,18 @@ function AskForm({ meetingId, api, onAsked, approval }: { meetingId: number; api
           <Trans>Вопросы появятся в списке после одобрения модератором; до тех пор свой вопрос видите только вы.</Trans>
         </p>
       ) : null}
+      {loggedIn ? null : (
+        <p className="muted questions__invite">
+          <Trans>Задавать вопросы и голосовать могут зарегистрированные пользователи. Напишите вопрос и войдите: он отправится сам, написанное не пропадёт.</Trans>
+        </p>
+      )}
       {error ? (
         <p className="questions__notice" role="alert">
           {error}
         </p>
       ) : null}
       <button type="submit" className="button" disabled={busy}>
-        <Trans>Задать вопрос</Trans>
+        {loggedIn ? <Trans>Задать вопрос</Trans> : <Trans>Войти и отправить</Trans>}
       </button>
     </form>
   )

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { FEEDBACK_OPEN_DAYS, QUESTION_WINDOW } from '../../../kernel/constants'
 import type { Meeting } from '../../../kernel/contract/content'
+import { useHydrated } from '../../session/use-session'
 
 // The Q&A block's code loads when it is opened or when the questions' window starts, not with the page.
 const QuestionsBlock = lazy(() => import('./QuestionsBlock'))
@@ -10,11 +12,23 @@ const FeedbackBlock = lazy(() => import('../../components/feedback/FeedbackBlock
 /** Longest wait a page left open arms for the window's start (setTimeout's own limit is ~24.8 days). */
 const MAX_WAIT_MS = 24 * 60 * 60 * 1000
 
-/** The session page's "Questions to the speakers" section: a button until opened or until the window starts. */
+/** The address that opens the questions at once, their field ready: the hall's short link and the login's way back lead here. */
+export const QUESTIONS_HASH = 'questions'
+
+/**
+ * The session page's "Questions to the speakers" section: a button until opened or until the
+ * window starts; opened at once, the field focused, on a page addressed at `#questions` (the
+ * hall's QR code), whatever the time.
+ */
 export function QuestionsEntry({ meeting }: { meeting: Meeting }) {
   const opensAt = Date.parse(meeting.start_at) - QUESTION_WINDOW.beforeMs
   const closesAt = Date.parse(meeting.end_at) + QUESTION_WINDOW.afterMs
   const [open, setOpen] = useState(false)
+  // Read after hydration: the server never sees the hash, so its render is the button.
+  const hash = useLocation({ select: (l) => l.hash })
+  const arrived = useHydrated() && hash === QUESTIONS_HASH
+  // Opened for good: leaving the hash later does not fold the questions back.
+  if (arrived && !open) setOpen(true)
   useEffect(() => {
     // After hydration (the server's render is the button): open now within the window, or when it starts.
     const now = Date.now()
@@ -37,7 +51,7 @@ export function QuestionsEntry({ meeting }: { meeting: Meeting }) {
               </p>
             }
           >
-            <QuestionsBlock meeting={meeting} />
+            <QuestionsBlock meeting={meeting} focusAsk={arrived} />
           </Suspense>
         ) : (
           <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
