@@ -47,9 +47,18 @@ export function plainText(stored: string): string {
 const PASSAGE_CHARS = 220
 /** How far before its first match a cut passage starts, in characters (then back to a word's start). */
 const PASSAGE_LEAD = 30
+/** How far before its first match a passage may start instead, to begin with a sentence. */
+const SENTENCE_LEAD = 80
+/** What stands for the text a passage leaves out, before or after it. */
+export const ELLIPSIS = '…'
 
 const LETTER = /[\p{L}\p{N}]/u
 const isLetter = (ch: string | undefined) => ch !== undefined && LETTER.test(ch)
+const SPACE = /\s/
+/** A sentence's start: after its end mark and a space, at a capital, a digit or an opening quote. */
+const SENTENCE_START = /[.!?…]\s+(?=[\p{Lu}\p{N}«„“"(])/gu
+/** What a passage cut at its end drops before its «…»: the punctuation and spaces there. */
+const CUT_END = /[\s,;:.!?—–-]+$/u
 
 /**
  * Where the matched words are in `text`, [start, end) ascending: each occurrence of a word of
@@ -80,34 +89,69 @@ export function markWords(text: string, matched: ReadonlySet<string>): MarkedTex
 }
 
 /**
- * A passage of about PASSAGE_CHARS characters with the most matched words (the first such),
- * starting a little before its first match at a word's start and ending at a word's end; the
- * whole text when it is short. Null when no word matches.
+ * Where a passage whose first match is at `first` starts: at the start of the sentence that holds
+ * the match when that is at most SENTENCE_LEAD before it, else at the start of the word (with the
+ * punctuation before it) a little before the match; the text's start when that is as near.
  */
-export function markPassage(text: string, matched: ReadonlySet<string>): MarkedText | null {
+function passageStart(text: string, first: number): number {
+  if (first <= PASSAGE_LEAD) return 0
+  const from = Math.max(0, first - SENTENCE_LEAD)
+  let sentence = from === 0 ? 0 : -1
+  const re = new RegExp(SENTENCE_START)
+  re.lastIndex = Math.max(0, from - 3)
+  for (let m = re.exec(text); m && m.index + m[0].length <= first; m = re.exec(text)) {
+    if (m.index + m[0].length >= from) sentence = m.index + m[0].length
+  }
+  if (sentence >= 0) return sentence
+  let start = first - PASSAGE_LEAD
+  while (start > 0 && !SPACE.test(text[start - 1]!)) start--
+  return start
+}
+
+/**
+ * A passage of about PASSAGE_CHARS characters with the most matched words (the first such); the
+ * whole text when it is short. Null when no word matches. A passage that does not start where
+ * the text starts begins at a word (a sentence when one starts near enough) with «…»; one cut
+ * before the text's end ends at a whole word with «…». `stored` may be an excerpt of a longer
+ * text (search_excerpt), which says with «…» where it was cut: the passage says so too.
+ */
+export function markPassage(stored: string, matched: ReadonlySet<string>): MarkedText | null {
+  let text = stored
+  const cutBefore = text.startsWith(ELLIPSIS)
+  if (cutBefore) text = text.slice(ELLIPSIS.length).trimStart()
+  const cutAfter = text.endsWith(ELLIPSIS)
+  if (cutAfter) text = text.slice(0, -ELLIPSIS.length).trimEnd()
   const hits = wordHits(text, matched)
   if (hits.length === 0) return null
-  if (text.length <= PASSAGE_CHARS) return { text, marks: hits }
-  let best = -1
-  let first = 0
-  for (const [s] of hits) {
-    const count = hits.filter(([x, e]) => x >= s && e <= s + PASSAGE_CHARS - PASSAGE_LEAD).length
-    if (count > best) [best, first] = [count, s]
+  let start = 0
+  let end = text.length
+  if (text.length > PASSAGE_CHARS) {
+    let best = -1
+    let first = 0
+    let firstEnd = 0
+    for (const [s, e] of hits) {
+      const count = hits.filter(([x, y]) => x >= s && y <= s + PASSAGE_CHARS - PASSAGE_LEAD).length
+      if (count > best) [best, first, firstEnd] = [count, s, e]
+    }
+    start = passageStart(text, first)
+    end = Math.min(text.length, start + PASSAGE_CHARS)
+    if (end < text.length) {
+      // At the end of a whole word, the first match kept in.
+      const space = text.lastIndexOf(' ', end)
+      if (space >= firstEnd) end = space
+      else while (end < text.length && isLetter(text[end])) end++
+    }
   }
-  let start = Math.max(0, first - PASSAGE_LEAD)
-  while (start > 0 && isLetter(text[start - 1])) start--
-  let end = Math.min(text.length, start + PASSAGE_CHARS)
-  // The text may itself be an excerpt cut anywhere (search_excerpt): unless it ends a sentence,
-  // the passage ends at the end of a whole word.
-  if (end < text.length || !/[.!?…)»”"]$/.test(text)) {
-    const space = text.lastIndexOf(' ', end)
-    if (space > first) end = space
-  }
-  const passage = text.slice(start, end).trim()
-  const lead = text.slice(start, end).length - text.slice(start, end).trimStart().length
-  const from = start + lead
-  const marks = hits.filter(([s, e]) => s >= from && e <= from + passage.length).map(([s, e]): [number, number] => [s - from, e - from])
-  return { text: passage, marks }
+  const window = text.slice(start, end)
+  let body = window.trimStart()
+  const offset = start + window.length - body.length
+  const tail = end < text.length || cutAfter
+  if (tail) body = body.replace(CUT_END, '')
+  const lead = offset > 0 || cutBefore ? ELLIPSIS : ''
+  const marks = hits
+    .filter(([s, e]) => s >= offset && e <= offset + body.length)
+    .map(([s, e]): [number, number] => [s - offset + lead.length, e - offset + lead.length])
+  return { text: `${lead}${body}${tail ? ELLIPSIS : ''}`, marks }
 }
 
 /** Trigrams as pg_trgm makes them: each word padded with two spaces in front and one behind. */

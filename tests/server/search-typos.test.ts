@@ -70,11 +70,11 @@ describe('search: snippets read as text', () => {
     )
   })
 
-  it('a passage of a long text starts and ends at word boundaries', () => {
+  it('a passage of a long text starts and ends at word boundaries, with «…» where it is cut', () => {
     const text = `${'слово '.repeat(60)}дизайн ${'другое '.repeat(60)}обрыв`.trim().slice(0, -2)
     const passage = markPassage(text, new Set(['дизайн']))!
-    expect(passage.text).toMatch(/^слово /)
-    expect(passage.text).toMatch(/(слово|дизайн|другое)$/)
+    expect(passage.text).toMatch(/^…слово /)
+    expect(passage.text).toMatch(/ (слово|дизайн|другое)…$/)
     expect(passage.text.slice(passage.marks[0]![0], passage.marks[0]![1])).toBe('дизайн')
   })
 
