@@ -10,9 +10,12 @@
  * round trips (the transaction, its settings, the two statements). Now: one statement calling a
  * PL/pgSQL function, whose plan is cached per connection; one vector per document with the
  * formats and industries in it (weight C); the highlights made here from `search_words`.
+ *
+ * Each query comes twice (migration 028): as typed, and with the related forms of its words
+ * (search-forms.ts), so the words as typed rank first and the related ones follow.
  */
 import type { Lang } from '../../kernel/constants'
-import type { SearchText } from './search-text'
+import { type SearchText, tsqueryOf } from './search-text'
 
 /** word_similarity from which a typed name counts as this speaker's (a typo or a transliteration); migration 011 sets the same for `<%`. */
 export const NAME_SIMILARITY = 0.5
@@ -35,25 +38,23 @@ export interface Found {
   words: string[]
 }
 
-/** The query with each word limited to one weight (A: titles and names, B: the longer texts). */
-const weighted = (tsquery: string, weight: 'A' | 'B') =>
-  tsquery
-    .split(' & ')
-    .map((word) => (word.endsWith(':*') ? `${word}${weight}` : `${word}:${weight}`))
-    .join(' & ')
-
 /** The search of `query` in `event`, at most `limit` hits a group, texts in `lang`. */
 export function findStatement(query: SearchText, event: number, lang: Lang, limit: number): Statement {
-  const words = query.tsquery.split(' & ').map((word) => word.replace(/:\*$/, ''))
-  const last = words.pop() ?? ''
+  const { terms } = query
+  const exact = terms.filter((t) => !t.prefix).map((t) => t.word)
+  const last = terms.find((t) => t.prefix)?.word ?? ''
   return {
-    sql: 'SELECT search_find($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) AS found',
+    sql: 'SELECT search_find($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) AS found',
     params: [
+      query.related,
+      tsqueryOf(terms, 'related', 'A'),
+      tsqueryOf(terms, 'related', 'B'),
       query.tsquery,
-      weighted(query.tsquery, 'A'),
-      weighted(query.tsquery, 'B'),
-      words.join(' '),
+      tsqueryOf(terms, 'exact', 'A'),
+      tsqueryOf(terms, 'exact', 'B'),
+      exact.join(' '),
       last,
+      query.roots.join(' '),
       event,
       lang,
       limit,

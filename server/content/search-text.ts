@@ -9,15 +9,30 @@
  * The last word stays last: it is the one taken as a prefix (it may be unfinished).
  */
 import { SEARCH_TEXT_MAX } from '../../kernel/contract/content'
+import { rootOf } from './search-forms'
 import { transliterate } from './search-translit'
 
 /** Words beyond these are ignored: a query is a few words, and each costs the index a lookup. */
 const MAX_WORDS = 8
 const MAX_WORD = 40
 
+/** One searched word: the last is also a prefix (it may be unfinished); a root finds the words made from it. */
+export interface SearchTerm {
+  word: string
+  prefix: boolean
+  /** The root whose words are related (search-forms.ts), or null: the word only as typed. */
+  root: string | null
+}
+
 export interface SearchText {
   /** For to_tsquery: the words ANDed, the last one also as a prefix (the word may be unfinished). */
   tsquery: string
+  /** The same with each word that has a root also found by the root as a prefix: the related forms. */
+  related: string
+  /** The roots that `related` adds (their stored words are marked too). */
+  roots: string[]
+  /** The words, the last a prefix, each with its root. */
+  terms: SearchTerm[]
   /** The words, lower case, ё as е: compared with speakers' names by trigrams. */
   name: string
   /** The same in the other alphabet, or null. */
@@ -48,11 +63,26 @@ export function searchText(q: string): SearchText | null {
   const words = searchWords(q)
   if (words.length === 0) return null
   const last = words.length - 1
-  const tsquery = words.map((word, i) => (i === last ? `${word}:*` : word)).join(' & ')
+  const terms = words.map((word, i): SearchTerm => ({ word, prefix: i === last, root: rootOf(word) }))
+  const tsquery = tsqueryOf(terms, 'exact')
+  const related = tsqueryOf(terms, 'related')
+  const roots = [...new Set(terms.flatMap((t) => (t.root ? [t.root] : [])))]
   const name = words.join(' ').replace(/ё/g, 'е')
   const nameOther = transliterate(name)
   const names = [...name.split(' '), ...(nameOther ? nameOther.split(' ') : [])]
-  return { tsquery, name, nameOther, names }
+  return { tsquery, related, roots, terms, name, nameOther, names }
+}
+
+/**
+ * The to_tsquery text of `terms`: `exact`, the words as typed (the last as a prefix); `related`,
+ * a word with a root as "(word | root:*)". Each item limited to `weight` when given (A: titles
+ * and names, B: the longer texts).
+ */
+export function tsqueryOf(terms: readonly SearchTerm[], mode: 'exact' | 'related', weight = ''): string {
+  const item = (word: string, prefix: boolean) => (prefix ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word)
+  return terms
+    .map((t) => (mode === 'related' && t.root ? `(${item(t.word, t.prefix)} | ${item(t.root, true)})` : item(t.word, t.prefix)))
+    .join(' & ')
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * `search/{event}`: sessions, festival items, speakers and news found by PostgreSQL full-text
  * search (one weighted vector per document, migration 011: russian for Russian texts, english
- * for English ones), plus pg_trgm for names (a typo, a name typed in the other alphabet). Ranking
- * within a group: a title (name) match first, then a match in the longer texts, then a match by
- * format or industry; ts_rank orders within each of those. One call of `search_find` finds,
+ * for English ones), plus pg_trgm for names (a typo, a name typed in the other alphabet), plus the
+ * words made from the searched ones (search-forms.ts). Ranking within a group: the words as typed
+ * in a title (name), then in the longer texts, then by format or industry; then the related
+ * words in a title, in the longer texts; ts_rank orders within each of those. One call of `search_find` finds,
  * ranks and reads the shown hits; the highlights are made here (search-marks.ts).
  * The SQL and why it is shaped so: search-sql.ts; how many run at once: search-limit.ts.
  */

@@ -25,6 +25,7 @@ import * as m024 from './024_desk_people'
 import * as m025 from './025_api_tokens'
 import * as m026 from './026_webhooks'
 import * as m027 from './027_seats'
+import * as m028 from './028_search_forms'
 
 export interface Migration {
   id: string
@@ -32,4 +33,4 @@ export interface Migration {
 }
 
 /** In order; never edit an applied migration, add the next one. */
-export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m021, m022, m023, m024, m025, m026, m027]
+export const migrations: Migration[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012, m013, m014, m015, m016, m017, m018, m019, m020, m021, m022, m023, m024, m025, m026, m027, m028]
