@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { MediaFile } from '../../../kernel/contract/content'
 import { useAuthServices } from '../../session/use-session'
-import { saveFile } from './save-file'
+import { saveFile } from '../../lib/save-file'
 
 /** "1,2 МБ" / "1.2 MB" in the person's language. */
 const sizeText = (bytes: number, lang: string) => {

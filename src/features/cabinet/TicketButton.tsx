@@ -7,7 +7,7 @@ import { useVenueTimeText } from '../../components/content/VenueTime'
 import { pick } from '../../lib/translate'
 import { useSession } from '../../session/use-session'
 import { fullName, latinName } from './person'
-import { saveFile } from './save-file'
+import { saveFile } from '../../lib/save-file'
 import { venueLine } from './ticket/ticket-facts'
 
 const warmUp = () => void import('./ticket/ticket-pdf').catch(() => undefined)

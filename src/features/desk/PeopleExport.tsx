@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMNS, type ExportColumn, type ExportFormat, deskPeopleEndpoints } from '../../../kernel/contract/desk-people'
 import { toQuery } from '../../../kernel/contract/common'
+import { saveFile } from '../../lib/save-file'
 import { useDesk } from './desk-context'
 import { useColumnName } from './people-names'
 
@@ -24,12 +25,7 @@ export function PeopleExport({ query }: { query: Record<string, string | undefin
       const res = await api.account.send(`${deskPeopleEndpoints.export.path}?${params}`)
       if (!res.ok) throw new Error(String(res.status))
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `people.${format}`
-      const url = URL.createObjectURL(await res.blob())
-      const a = Object.assign(document.createElement('a'), { href: url, download: name })
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(await res.blob(), name)
       setStatus('idle')
     } catch {
       setStatus('failed')

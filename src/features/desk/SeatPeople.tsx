@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DESK_SEATS_CSV_PATH, deskSeatEndpoints } from '../../../kernel/contract/desk-seats'
 import { fillPath } from '../../../kernel/contract/content'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
+import { saveFile } from '../../lib/save-file'
 import { useDesk } from './desk-context'
 import { useDeskLoad } from './use-desk-load'
 
@@ -14,12 +15,7 @@ export function SeatPeople({ meetingId, version }: { meetingId: number; version:
   const download = async () => {
     const res = await api.account.send(fillPath(DESK_SEATS_CSV_PATH, { id: meetingId }))
     if (!res.ok) return
-    const url = URL.createObjectURL(await res.blob())
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `seats-${meetingId}.csv`
-    a.click()
-    URL.revokeObjectURL(url)
+    saveFile(await res.blob(), `seats-${meetingId}.csv`)
   }
   if (state.status === 'loading') return <BlockLoading />
   if (state.status === 'failed') {

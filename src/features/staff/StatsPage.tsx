@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { useLang } from '../../i18n/use-lang'
 import { formatShortDay } from '../../lib/format'
+import { saveFile } from '../../lib/save-file'
 import type { StaffApi } from '../../lib/api/staff'
 import { StaffPageFrame, StaffSection, useStaffData } from './staff-page'
 
@@ -17,13 +18,7 @@ export function StatsPage({ api }: { api: StaffApi }) {
   const downloadCsv = async () => {
     setCsvFailed(false)
     try {
-      const blob = await api.statsCsv()
-      const url = URL.createObjectURL(blob)
-      const a = document.createElement('a')
-      a.href = url
-      a.download = 'checkins.csv'
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      saveFile(await api.statsCsv(), 'checkins.csv')
     } catch {
       setCsvFailed(true)
     }
