@@ -212,4 +212,19 @@ test.describe('the desk: messages and the day', () => {
     expect(res.status(), await res.text()).toBe(200)
     await expect(count).toHaveText(String(before + 1), { timeout: 15_000 })
   })
+
+  test('the dashboard has the forum days’ figures and their CSV, and /staff/stats takes a desk person there', async ({ page, request }) => {
+    await logInByApi(page, await registrar(request))
+    await page.goto('/staff/stats')
+    await appReady(page)
+    await expect(page).toHaveURL(/\/desk\/day$/)
+    const days = page.getByTestId('day-by-day')
+    await expect(days.getByRole('columnheader')).toHaveText(['День', 'Прошли', 'Зарегистрированы', 'Не пришли'])
+    // The four forum days, and any other day with check-ins (a rehearsal's, another journey's today).
+    await expect(days.locator('tbody tr').nth(3)).toBeVisible()
+    expect(await days.locator('tbody tr').count()).toBeGreaterThanOrEqual(4)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Скачать CSV проходов' }).click()
+    expect((await download).suggestedFilename()).toBe('checkins.csv')
+  })
 })

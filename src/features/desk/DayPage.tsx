@@ -4,6 +4,7 @@ import { type DeskDay, deskDayEndpoints } from '../../../kernel/contract/desk-da
 import { PageHead } from '../../components/layout/PageHead'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
 import { useDesk } from './desk-context'
+import { DayByDay } from './DayByDay'
 import { DayChart } from './DayChart'
 import { useDayStream } from './use-day-stream'
 import { useDeskLoad } from './use-desk-load'
@@ -79,6 +80,7 @@ export function DayPage() {
         </div>
         <p>{t`По часам: ${d.checkins.hours.map((h) => `${h.hour}:00 — ${h.count}`).join(', ') || '—'}`}</p>
       </section>
+      <DayByDay tick={tick} />
       <section aria-labelledby="desk-day-registrations">
         <h2 id="desk-day-registrations">
           <Trans>Регистрации по дням</Trans>

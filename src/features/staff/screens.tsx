@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, Navigate } from '@tanstack/react-router'
+import { DESK_ROLES, type StaffRole } from '../../../kernel/constants'
 import { DoorPage } from './DoorPage'
 import { HallPage } from './HallPage'
 import { StatsPage } from './StatsPage'
@@ -15,9 +16,14 @@ export function HallScreen() {
   return <StaffGate role="hall">{(api) => <HallPage api={api} />}</StaffGate>
 }
 
-/** /staff/stats: any staff member (figures only, no names). */
+const atDesk = (roles: StaffRole[]) => roles.some((r) => (DESK_ROLES as readonly StaffRole[]).includes(r))
+
+/**
+ * /staff/stats: any staff member (figures only, no names). The desk's people have the same
+ * figures on the day's dashboard, beside the rest of the day: they are taken there.
+ */
 export function StatsScreen() {
-  return <StaffGate role={null}>{(api) => <StatsPage api={api} />}</StaffGate>
+  return <StaffGate role={null}>{(api, roles) => (atDesk(roles) ? <Navigate to="/desk/day" replace /> : <StatsPage api={api} />)}</StaffGate>
 }
 
 /** /staff: the staff member's pages, by role. */
@@ -45,9 +51,15 @@ export function StaffHome() {
               </li>
             ) : null}
             <li>
-              <Link to="/staff/stats">
-                <Trans>Статистика входа</Trans>
-              </Link>
+              {atDesk(roles) ? (
+                <Link to="/desk/day">
+                  <Trans>День форума: статистика входа и залов</Trans>
+                </Link>
+              ) : (
+                <Link to="/staff/stats">
+                  <Trans>Статистика входа</Trans>
+                </Link>
+              )}
             </li>
           </ul>
         </div>
