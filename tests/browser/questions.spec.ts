@@ -1,7 +1,9 @@
 /**
  * Questions to the speakers: one person asks (anonymously), another votes, the moderator (the
  * hall's staff) pins it and marks it answered; a visitor who is not logged in sees the list change
- * live and the invitation to log in; the hall's screen shows it, in Russian and in English.
+ * live and the invitation to log in; the hall's screen shows it, in Russian and in English. A
+ * phone that scans the hall's QR code lands on the question's field, writes before logging in and
+ * the question is sent after the login.
  */
 import { expect, test } from './fixtures'
 import { logIn, newConfirmedAccount } from './support/accounts'
@@ -25,6 +27,7 @@ interface Brief {
   id: number
   is_culture: boolean
   start_at: string
+  end_at: string
   withdrawn?: boolean
 }
 
@@ -45,7 +48,7 @@ test('one asks, another votes, the moderator pins and answers it; a visitor sees
     await appReady(page)
     await expect(page.getByRole('heading', { name: 'Вопросы спикерам' })).toBeVisible()
     await expect(page.getByText('Задавать вопросы и голосовать могут зарегистрированные пользователи.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Войти, чтобы спросить' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Войти и отправить' })).toBeVisible()
 
     // One person asks, anonymously; the hostile-looking text stays text.
     const asker = await askerContext.newPage()
@@ -129,6 +132,56 @@ test('one asks, another votes, the moderator pins and answers it; a visitor sees
     await askerContext.close()
     await voterContext.close()
     await moderatorContext.close()
+    await request.post('/dev/program/change', { data: { move: [{ id: session.id, minutes: -minutes }] } })
+  }
+})
+
+test('a phone scans the hall’s code, writes a question, logs in, and the question is sent', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  // A session of its own, in another hall than the journey above (the hall's link picks the session on now).
+  const list = await request.get(`${CONTENT}/meeting?event_id=35&limit=1000&langs=ru`)
+  const meetings = ((await list.json()) as { data: (Brief & { area_id: number })[] }).data.filter((m) => !m.is_culture && !m.withdrawn)
+  const taken = meetings.at(-3)!.area_id
+  const session = meetings.slice(0, -3).findLast((m) => m.area_id !== taken)!
+  const minutes = Math.round((Date.now() - Date.parse(session.start_at)) / 60_000) - 5
+  expect((await request.post('/dev/program/change', { data: { move: [{ id: session.id, minutes }] } })).ok()).toBe(true)
+  const signUp = await browser.newContext()
+  try {
+    const { email, password } = await newConfirmedAccount(await signUp.newPage())
+
+    // Not logged in: the hall's link opens the questions expanded, the field focused on the first screen.
+    await page.goto(`/h/${session.area_id}`)
+    await appReady(page)
+    await expect(page).toHaveURL(new RegExp(`/program/meeting/${session.id}#questions$`))
+    const field = page.getByLabel('Ваш вопрос')
+    await expect(field).toBeFocused()
+    await expect(field).toBeInViewport()
+    await expect(page.getByRole('button', { name: 'Показать вопросы' })).toHaveCount(0)
+    // Its real closing time on the venue's clock (Moscow): the moved end, 30 minutes on; the build hyphenates (soft hyphens).
+    const closes = new Date(Date.parse(session.end_at) + (minutes + 30) * 60_000)
+    const until = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(closes)
+    await expect.poll(async () => (await page.locator('.questions__window').textContent())?.replaceAll('\u00AD', '')).toBe(`Вопросы принимаются до ${until}.`)
+
+    const text = `Где взять презентацию? ${session.id}`
+    await field.fill(text)
+    await page.getByRole('button', { name: 'Войти и отправить' }).click()
+    await expect(page).toHaveURL(/\/login\?/)
+    await logIn(page, email, password)
+
+    // Back on the session's questions: sent, the box empty, the question in the list as the asker's own.
+    await expect(page).toHaveURL(new RegExp(`/program/meeting/${session.id}#questions$`))
+    const mine = page.locator('.questions__item', { hasText: text })
+    await expect(mine).toBeVisible()
+    await expect(mine.getByRole('button', { name: 'Удалить' })).toBeVisible()
+    await expect(page.getByLabel('Ваш вопрос')).toHaveValue('')
+    // Sent once: the page read again shows it once, with nothing waiting to be sent.
+    await page.reload()
+    await appReady(page)
+    await expect(page.locator('.questions__item', { hasText: text })).toHaveCount(1)
+    await expect(page.getByLabel('Ваш вопрос')).toHaveValue('')
+  } finally {
+    await signUp.close()
     await request.post('/dev/program/change', { data: { move: [{ id: session.id, minutes: -minutes }] } })
   }
 })
