@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import webPush from 'web-push'
 import { expect, test } from './fixtures'
 import { startAutopush } from './support/autopush'
 import { Firefox } from './support/firefox-bidi'
+import { type OwnServer, startOwnServer } from './support/own-server'
 
 /**
  * Web Push through a real browser's PushManager: Debian's Firefox ESR, its push client pointed at
@@ -23,57 +19,32 @@ const VISITOR = { email: 'visitor@horizon-forum.example', password: 'visitor2026
 const SESSION_ID = 6
 const ready = `document.documentElement.hasAttribute('data-ready')`
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 test.describe('Firefox ESR, Web Push', () => {
   test.setTimeout(180_000)
   let firefox: Firefox | undefined
-  let server: ChildProcess | undefined
+  let server: OwnServer | undefined
   let push: Awaited<ReturnType<typeof startAutopush>> | undefined
-  let dataDir = ''
 
   test.afterAll(async () => {
     await firefox?.close()
-    server?.kill('SIGTERM')
+    await server?.stop()
     await push?.close()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('push: the cabinet subscribes through Firefox\'s PushManager, and a moved picked session shows as a notification', async () => {
     push = await startAutopush()
-    const port = await freePort()
-    const base = `http://127.0.0.1:${port}`
-    dataDir = mkdtempSync(join(tmpdir(), 'forum-push-'))
     const vapid = webPush.generateVAPIDKeys()
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: base,
-        NODE_ENV: 'test',
-        DEV_TOOLS: '1',
-        RATE_LIMIT: '0',
-        DATA_DIR: dataDir,
-        DIST_DIR: `${process.env.E2E_DATA_DIR}-dist`,
-        VAPID_PUBLIC_KEY: vapid.publicKey,
-        VAPID_PRIVATE_KEY: vapid.privateKey,
-        VAPID_SUBJECT: 'mailto:journeys@forum.test',
-        PUSH_GROUP_S: '0',
-        PUSH_SERVICES: '127.0.0.1',
-        OUTBOUND_ALLOW_LOOPBACK: '1',
-      },
+    server = await startOwnServer('push', {
+      DEV_TOOLS: '1',
+      RATE_LIMIT: '0',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:journeys@forum.test',
+      PUSH_GROUP_S: '0',
+      PUSH_SERVICES: '127.0.0.1',
+      OUTBOUND_ALLOW_LOOPBACK: '1',
     })
-    await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true)
+    const { base } = server
 
     // The person and their pick (setup through the API; the push is what this journey proves).
     const login = (await (await fetch(`${base}/api/acc/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VISITOR) })).json()) as { data: { access_token: string; expires_in: number } }

@@ -7,13 +7,12 @@
  *
  * A server of its own (no demo, an empty data dir), so the other journeys' program stays as it is.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type FixtureProgram, type FixtureSession, c3vocJson } from '../server/helpers/schedule-fixtures'
 import { expect, test } from './fixtures'
+import { type OwnServer, startOwnServer } from './support/own-server'
 import { appReady } from './support/ready'
 
 const KEY = 'journey-import-key-0123456789abcdef'
@@ -62,17 +61,6 @@ const VERSIONS = [
   program([S.opening('11:30'), S.workshop('Зал A'), S.screening()]),
 ]
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -83,30 +71,15 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   })
 }
 
-let server: ChildProcess | null = null
+let server: OwnServer | null = null
 let work = ''
 let base = ''
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  work = mkdtempSync(join(tmpdir(), 'forum-changes-'))
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      DATA_DIR: join(work, 'data'),
-      DIST_DIR: `${process.env.E2E_DATA_DIR}-dist`, // the run's build (support/servers.ts)
-      SEED_DEMO: '0',
-      PROGRAM_IMPORT_KEY: KEY,
-    },
-  })
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 180_000, intervals: [250] }).toBe(200)
+  server = await startOwnServer('changes', { SEED_DEMO: '0', PROGRAM_IMPORT_KEY: KEY })
+  base = server.base
+  work = server.work
   for (const [i, version] of VERSIONS.entries()) {
     const file = join(work, `program-${i + 1}.json`)
     writeFileSync(file, JSON.stringify(c3vocJson(version)))
@@ -118,12 +91,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  if (work) rmSync(work, { recursive: true, force: true })
+  await server?.stop()
 })
 
 test('the change log shows a move, a cancellation, a restoration and a hall change, before → after in venue time, in both languages', async ({ page, consoleErrors }) => {

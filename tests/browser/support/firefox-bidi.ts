@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './own-server'
 
 /**
  * Debian's Firefox ESR driven over WebDriver BiDi, the W3C protocol Firefox serves itself
@@ -12,16 +12,6 @@ import { join } from 'node:path'
  * for the few commands a journey needs: navigate, evaluate a script, read the console.
  */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 interface Pending {
   resolve: (value: unknown) => void
