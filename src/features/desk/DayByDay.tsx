@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { StaffStats } from '../../../kernel/contract/staff'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
+import { DownloadButton } from '../../components/states/DownloadButton'
 import { useLang } from '../../i18n/use-lang'
 import { createStaffApi } from '../../lib/api/staff'
 import { formatShortDay } from '../../lib/format'
-import { saveFile } from '../../lib/save-file'
 import { useDesk } from './desk-context'
 import { useDeskLoad } from './use-desk-load'
 
@@ -23,17 +23,6 @@ export function DayByDay({ tick }: { tick: number }) {
   const [last, setLast] = useState<StaffStats | null>(null)
   if (state.status === 'ready' && state.data !== last) setLast(state.data)
   const stats = state.status === 'ready' ? state.data : last
-  const [csv, setCsv] = useState<'idle' | 'busy' | 'failed'>('idle')
-
-  const download = async () => {
-    setCsv('busy')
-    try {
-      saveFile(await staff.statsCsv(), 'checkins.csv')
-      setCsv('idle')
-    } catch {
-      setCsv('failed')
-    }
-  }
 
   return (
     <section aria-labelledby="desk-day-days">
@@ -68,17 +57,9 @@ export function DayByDay({ tick }: { tick: number }) {
       ) : (
         <BlockLoading />
       )}
-      <p>
-        <button type="button" className="button button--ghost" disabled={csv === 'busy'} onClick={() => void download()}>
-          <Trans>Скачать CSV проходов</Trans>
-        </button>
-        {csv === 'failed' ? (
-          <span role="alert">
-            {' '}
-            <Trans>Не удалось скачать файл.</Trans>
-          </span>
-        ) : null}
-      </p>
+      <DownloadButton fetchFile={staff.statsCsv} name="checkins.csv">
+        <Trans>Скачать CSV проходов</Trans>
+      </DownloadButton>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useCallback, useState } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { BlockFailed, BlockLoading } from '../../components/states/BlockStates'
+import { DownloadButton } from '../../components/states/DownloadButton'
 import { useLang } from '../../i18n/use-lang'
 import { formatShortDay } from '../../lib/format'
-import { saveFile } from '../../lib/save-file'
 import type { StaffApi } from '../../lib/api/staff'
 import { StaffPageFrame, StaffSection, useStaffData } from './staff-page'
 
@@ -11,18 +11,8 @@ import { StaffPageFrame, StaffSection, useStaffData } from './staff-page'
 export function StatsPage({ api }: { api: StaffApi }) {
   const { t } = useLingui()
   const lang = useLang()
-  const [csvFailed, setCsvFailed] = useState(false)
 
   const { data: stats, failed, load } = useStaffData(useCallback(() => api.call('stats'), [api]))
-
-  const downloadCsv = async () => {
-    setCsvFailed(false)
-    try {
-      saveFile(await api.statsCsv(), 'checkins.csv')
-    } catch {
-      setCsvFailed(true)
-    }
-  }
 
   const levelText = (level: string) => ({ free: t`Есть места`, filling: t`Заполняется`, full: t`Заполнен`, unknown: t`Нет свежего счёта` })[level] ?? level
   const byDay = new Map<string, Map<number, number>>()
@@ -30,17 +20,9 @@ export function StatsPage({ api }: { api: StaffApi }) {
 
   return (
     <StaffPageFrame name="stats" title={<Trans>Статистика входа</Trans>}>
-      <p>
-        <button type="button" className="button button--ghost" onClick={() => void downloadCsv()}>
-          <Trans>Скачать CSV</Trans>
-        </button>
-        {csvFailed ? (
-          <span role="alert">
-            {' '}
-            <Trans>Не удалось скачать файл.</Trans>
-          </span>
-        ) : null}
-      </p>
+      <DownloadButton fetchFile={api.statsCsv} name="checkins.csv">
+        <Trans>Скачать CSV</Trans>
+      </DownloadButton>
       {stats === null ? (
         failed ? (
           <BlockFailed onRetry={() => void load()}>
