@@ -8,6 +8,7 @@
 import { recordAudit } from '../audit/record'
 import type { Db } from '../db/types'
 import { roleHolders } from '../desk/queries'
+import { LANGUAGES } from '../../kernel/constants'
 import { text } from '../i18n'
 import type { Log } from '../log'
 import type { Mailer } from '../mail/mailer'
@@ -74,10 +75,17 @@ export class WebhookDispatcher {
     const { db, mailer, site, log } = this.deps
     await recordAudit(db, { actor: { kind: 'system', label: 'webhooks' }, entity: 'webhook', entityId: d.endpoint_id, action: 'disable', after: { url: d.url, reason: 'failing' }, origin: 'server' })
     const admins = (await roleHolders(db)).filter((h) => h.roles.includes('admin') && h.email)
+    // An admin's language is not known (the desk has no such setting): the notice is in both,
+    // Russian first, as the site's other texts are.
+    const subject = LANGUAGES.map((lang) => text(lang, /*i18n*/ { id: 'Вебхук отключён: адрес не отвечает' })).join(' / ')
+    const paragraphs = LANGUAGES.map((lang) =>
+      text(lang, /*i18n*/ { id: 'Доставки на {url} не удавались сутки подряд {count} раз, и мы перестали их отправлять. Проверьте приёмник и включите вебхук снова в пульте: {desk}', values: { url: d.url, count: DISABLE_AFTER, desk: `${site}/desk/webhooks` } }),
+    )
+    const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;')
     for (const admin of admins) {
-      const subject = text('ru', /*i18n*/ { id: 'Вебхук отключён: адрес не отвечает' })
-      const body = text('ru', /*i18n*/ { id: 'Доставки на {url} не удавались сутки подряд {count} раз, и мы перестали их отправлять. Проверьте приёмник и включите вебхук снова в пульте: {desk}', values: { url: d.url, count: DISABLE_AFTER, desk: `${site}/desk/webhooks` } })
-      await mailer.send({ to: admin.email!, lang: 'ru', subject, text: body, html: `<p>${body.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>` }).catch((err: unknown) => log.error('webhooks: the mail to an admin failed:', (err as Error).message))
+      await mailer
+        .send({ to: admin.email!, lang: 'ru', subject, text: paragraphs.join('\n\n'), html: paragraphs.map((p, i) => `<p lang="${LANGUAGES[i]}">${escape(p)}</p>`).join('') })
+        .catch((err: unknown) => log.error('webhooks: the mail to an admin failed:', (err as Error).message))
     }
   }
 
