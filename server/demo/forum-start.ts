@@ -49,20 +49,15 @@ function shifted<T>(value: T, days: number): T {
  * on any start reads right.
  */
 const TOKEN = /\{\{(range|date|year)((?::\d{4}-\d{2}-\d{2})+)\}\}/g
-const MONTHS: Record<'ru' | 'en', string[]> = {
-  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-}
+/** "8 декабря", "8 December": Intl's own month names, as the site's pages spell dates. */
+const dayMonth = (date: string, lang: 'ru' | 'en') =>
+  new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
 
 function spelled(kind: string, dates: string[], days: number, lang: 'ru' | 'en'): string {
-  const parts = dates.map((d) => {
-    const [year, month, day] = dateOf(dayNumber(d) + days).split('-').map(Number) as [number, number, number]
-    return { year, month: MONTHS[lang][month - 1]!, day }
-  })
-  const [a, b] = parts as [(typeof parts)[number], (typeof parts)[number] | undefined]
-  if (kind === 'year') return String(a.year)
-  if (kind === 'date' || !b) return `${a.day} ${a.month}`
-  return a.month === b.month ? `${a.day}–${b.day} ${a.month}` : `${a.day} ${a.month} – ${b.day} ${b.month}`
+  const [a, b] = dates.map((d) => dateOf(dayNumber(d) + days)) as [string, string | undefined]
+  if (kind === 'year') return a.slice(0, 4)
+  if (kind === 'date' || !b) return dayMonth(a, lang)
+  return a.slice(0, 7) === b.slice(0, 7) ? `${Number(a.slice(8))}–${dayMonth(b, lang)}` : `${dayMonth(a, lang)} – ${dayMonth(b, lang)}`
 }
 
 function spellDates<T>(value: T, days: number, lang: 'ru' | 'en'): T {
