@@ -177,7 +177,6 @@ export function createApp({ db, config, log: given = consoleLog, clock = systemC
   const requireUserId = async (c: Parameters<typeof requireUser>[1]) => (await requireUser(accountDeps, c)).userId
   const mailOut = {
     async queue(tx: Db, mail: Mail) {
-      // Named in the mail's language and stored with it: a queued mail keeps its From.
       const from = await senderIn(tx, a.mailFrom, mail.lang)
       await (queue ? queue.enqueue(tx, { ...mail, from }) : outboxMailer(tx, from).send({ ...mail, from }))
     },
